@@ -1,0 +1,80 @@
+import type {Config} from '@docusaurus/types';
+import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
+import type {Options as ThemeOptions, ThemeConfig} from '@docusaurus/theme-classic';
+import {themes as prismThemes} from 'prism-react-renderer';
+import {facts} from './src/provider/facts';
+import remarkRelatedLinks from './plugins/remark-related-links';
+
+const config: Config = {
+  title: facts.helpCentreName,
+  tagline: 'Відповіді на питання про виділені й віртуальні сервери, оплату та обліковий запис',
+  favicon: 'img/favicon.svg',
+  url: 'https://help.example.com',
+  baseUrl: '/',
+  organizationName: 'example-hosting',
+  projectName: 'hosting-help',
+
+  // The specification asks for warnings here; the test suite fails on any warning the build prints.
+  onBrokenLinks: 'warn',
+  onBrokenAnchors: 'warn',
+  onDuplicateRoutes: 'warn',
+  markdown: {hooks: {onBrokenMarkdownLinks: 'warn'}},
+
+  i18n: {
+    defaultLocale: 'uk',
+    locales: ['uk'],
+    localeConfigs: {uk: {label: 'Українська', direction: 'ltr', htmlLang: 'uk'}},
+  },
+
+  future: {
+    v4: {removeLegacyPostBuildHeadAttribute: true},
+    faster: true,
+  },
+
+  plugins: [
+    [
+      '@docusaurus/plugin-content-docs',
+      {
+        routeBasePath: '/',
+        sidebarPath: './sidebars.ts',
+        beforeDefaultRemarkPlugins: [remarkRelatedLinks],
+        versions: {current: {label: 'Next', badge: true}},
+      } satisfies DocsOptions,
+    ],
+    '@docusaurus/plugin-content-pages',
+    '@docusaurus/plugin-sitemap',
+  ],
+  themes: [['@docusaurus/theme-classic', {customCss: './src/css/custom.css'} satisfies ThemeOptions]],
+
+  themeConfig: {
+    colorMode: {defaultMode: 'dark', disableSwitch: false, respectPrefersColorScheme: false},
+    announcementBar: {id: facts.announcement.id, content: facts.announcement.text, isCloseable: true},
+    navbar: {
+      title: 'Довідка',
+      logo: {alt: facts.name, src: 'img/logo-light.svg', srcDark: 'img/logo-dark.svg', width: 32, height: 32},
+      items: [
+        {href: facts.sites.main, label: 'Головний сайт', position: 'left'},
+        {type: 'localeDropdown', position: 'right', className: 'navbar-locale-mobile-only'},
+      ],
+    },
+    docs: {sidebar: {hideable: false, autoCollapseCategories: false}},
+    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+    footer: {
+      style: 'dark',
+      links: [
+        {label: 'Головний сайт', href: facts.sites.main},
+        {label: 'Особистий кабінет', href: facts.sites.billing},
+        {label: 'Умови надання послуг', href: facts.sites.terms},
+        {label: 'Стан сервісів', href: facts.sites.status},
+      ],
+      copyright: `© ${facts.legalName}`,
+    },
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.dracula,
+      additionalLanguages: ['bash', 'powershell', 'ini', 'nginx', 'sql', 'apacheconf', 'docker'],
+    },
+  } satisfies ThemeConfig,
+};
+
+export default config;

@@ -1,0 +1,88 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {articleProblems, codeBlocks, countWords, pageKind, prose, type RuleContext} from './content-rules';
+
+const ctx = (over: Partial<RuleContext> = {}): RuleContext => ({
+  shellParses: (code) => !code.includes('if then'),
+  routes: new Set(['/a', '/b', '/c']),
+  factNames: new Set(['supportEmail']),
+  menuItems: new Set(['invoices']),
+  fullArticle: true,
+  ...over,
+});
+const fm = {title: 'Як під’єднатися?', sidebar_label: 'SSH', description: 'Коротко.', keywords: ['ssh', 'сш'], see_also: ['/b', '/c']};
+const words = (n: number) => Array.from({length: n}, () => 'слово').join(' ');
+
+test('prose drops code, JSX and link targets', () => {
+  const body = 'Текст [посилання](/very/long/url) `код`\n\n```bash\necho one two three\n```\n\n<Fact name="supportEmail" /> кінець';
+  assert.equal(countWords(prose(body)), 3);
+});
+
+test('code blocks keep their language', () => {
+  assert.deepEqual(codeBlocks('```bash title="x"\nls\n```\n'), [{lang: 'bash', code: 'ls\n'}]);
+});
+
+test('page kinds follow the route and the content', () => {
+  assert.equal(pageKind({route: '/apps/', frontMatter: {}, body: ''}), 'index');
+  assert.equal(pageKind({route: '/apps/docker', frontMatter: {}, body: ''}), 'guide');
+  assert.equal(pageKind({route: '/x', frontMatter: {}, body: '```bash\nls\n```'}), 'howto');
+  assert.equal(pageKind({route: '/x', frontMatter: {}, body: '1. Відкрийте кабінет.'}), 'howto');
+  assert.equal(pageKind({route: '/x', frontMatter: {}, body: 'Просто відповідь.'}), 'answer');
+});
+
+test('a complete answer page passes', () => {
+  assert.deepEqual(articleProblems({route: '/a', frontMatter: fm, body: words(130)}, ctx()), []);
+});
+
+test('short pages fail only once full articles are required', () => {
+  const page = {route: '/a', frontMatter: fm, body: words(50)};
+  assert.match(articleProblems(page, ctx()).join(), /50 words < 120/);
+  assert.deepEqual(articleProblems(page, ctx({fullArticle: false})), []);
+});
+
+test('russian letters, placeholders and straight apostrophes are caught outside code', () => {
+  const body = `${words(130)} объём TODO пам'ять\n\n\`\`\`bash\necho ё\n\`\`\``;
+  const problems = articleProblems({route: '/a', frontMatter: fm, body}, ctx()).join('\n');
+  assert.match(problems, /letters ъё outside code/);
+  assert.match(problems, /placeholder text: TODO/);
+  assert.match(problems, /straight apostrophe/);
+});
+
+test('shell blocks must parse and carry no prompt', () => {
+  const body = `${words(310)}\n\n\`\`\`bash\nif then\n\`\`\`\n\n\`\`\`bash\n$ ls\n\`\`\``;
+  const problems = articleProblems({route: '/a', frontMatter: fm, body}, ctx()).join('\n');
+  assert.match(problems, /does not parse: if then/);
+  assert.match(problems, /shell prompt/);
+});
+
+test('front matter is complete and see_also points at real pages', () => {
+  const problems = articleProblems(
+    {route: '/a', frontMatter: {title: 'T', keywords: ['a'], description: 'x'.repeat(161), see_also: ['/nope']}, body: words(130)},
+    ctx(),
+  ).join('\n');
+  assert.match(problems, /no sidebar_label/);
+  assert.match(problems, /161 characters/);
+  assert.match(problems, /keywords/);
+  assert.match(problems, /see_also has 1 links/);
+  assert.match(problems, /\/nope is not a page/);
+});
+
+test('unknown facts and menu items are caught', () => {
+  const body = `${words(130)} <Fact name="supportMail" /> <UiLabel item="bills" />`;
+  const problems = articleProblems({route: '/a', frontMatter: fm, body}, ctx()).join('\n');
+  assert.match(problems, /supportMail/);
+  assert.match(problems, /bills/);
+});
+
+test('typed «Див. також», deep headings and h1 are refused', () => {
+  const body = `# Заголовок\n\n${words(130)}\n\n#### Глибоко\n\n## Див. також\n`;
+  const problems = articleProblems({route: '/a', frontMatter: fm, body}, ctx()).join('\n');
+  assert.match(problems, /level-1/);
+  assert.match(problems, /deeper/);
+  assert.match(problems, /typed into the page/);
+});
+
+test('an index page needs its article list', () => {
+  const problems = articleProblems({route: '/s/', frontMatter: fm, body: words(70)}, ctx()).join('\n');
+  assert.match(problems, /SectionArticles/);
+});

@@ -1,0 +1,123 @@
+/**
+ * The content bar of the help centre (shared/CONTENT-GUIDE.md), as rules over an article's source.
+ * Pure: the caller passes the shell-syntax checker, so these rules run anywhere and are unit-tested.
+ */
+
+export interface CodeBlock {
+  lang: string;
+  code: string;
+}
+
+export interface ArticleSource {
+  route: string;
+  frontMatter: Record<string, unknown>;
+  body: string;
+}
+
+export type PageKind = 'home' | 'index' | 'guide' | 'howto' | 'answer';
+
+/** Same word pattern as shared/tools/content-report.py, so both count alike. */
+const WORD = /[A-Za-zА-Яа-яІіЇїЄєҐґ][A-Za-zА-Яа-яІіЇїЄєҐґ'’ʼ-]*/g;
+const RUSSIAN = /[ыэъёЫЭЪЁ]/g;
+const PLACEHOLDER = /\b(TODO|TBD|FIXME|lorem ipsum)\b|незабаром|у розробці|заглушк|coming soon/i;
+const SHELL_LANGS = new Set(['bash', 'sh', 'shell']);
+export const COMMAND_LANGS = new Set(['bash', 'sh', 'shell', 'console', 'powershell', 'ps1', 'sql', 'nginx', 'ini', 'yaml', 'apache', 'cmd', 'bat']);
+const FENCE = /^(```+|~~~+)([^\n`]*)\n([\s\S]*?)^\1[ \t]*$/gm;
+
+export function codeBlocks(body: string): CodeBlock[] {
+  return [...body.matchAll(FENCE)].map((m) => ({lang: (m[2] ?? '').trim().split(/\s+/)[0] ?? '', code: m[3] ?? ''}));
+}
+
+/** The prose a reader reads: no code, no imports, no JSX or HTML tags, no link targets. */
+export function prose(body: string): string {
+  return body
+    .replace(FENCE, ' ')
+    .replace(/^(import|export)\s.*$/gm, ' ')
+    .replace(/<!--[\s\S]*?-->/g, ' ')
+    .replace(/\{\/\*[\s\S]*?\*\/\}/g, ' ')
+    .replace(/`[^`\n]*`/g, ' ')
+    .replace(/<\/?[A-Za-z][^<>]*>/g, ' ')
+    .replace(/\]\([^)]*\)/g, '] ')
+    .replace(/^:::\w*.*$/gm, ' ');
+}
+
+export function countWords(text: string): number {
+  return text.match(WORD)?.length ?? 0;
+}
+
+export function pageKind(article: ArticleSource): PageKind {
+  const {route, body} = article;
+  if (route === '/' || route === '/markdown-page') return 'home';
+  if (route.endsWith('/')) return 'index';
+  if (route.startsWith('/apps/')) return 'guide';
+  const commands = codeBlocks(body).some((b) => COMMAND_LANGS.has(b.lang));
+  const steps = /^\s*1\.\s+\S/m.test(prose(body));
+  return commands || steps ? 'howto' : 'answer';
+}
+
+export const WORD_FLOOR: Record<PageKind, number> = {home: 120, index: 60, guide: 500, howto: 300, answer: 120};
+
+export interface RuleContext {
+  /** True when a shell snippet parses (bash -n). */
+  shellParses: (code: string) => boolean;
+  /** Routes of every page of the site, for see_also. */
+  routes: ReadonlySet<string>;
+  factNames: ReadonlySet<string>;
+  menuItems: ReadonlySet<string>;
+  /** Whether this page must already meet the full word bar. */
+  fullArticle: boolean;
+}
+
+/** Everything wrong with one article, as short messages; empty when it meets the bar. */
+export function articleProblems(article: ArticleSource, ctx: RuleContext): string[] {
+  const {frontMatter: fm, body, route} = article;
+  const problems: string[] = [];
+  const kind = pageKind(article);
+  const text = prose(body);
+
+  for (const field of ['title', 'sidebar_label', 'description'] as const) {
+    if (typeof fm[field] !== 'string' || !(fm[field] as string).trim()) problems.push(`front matter: no ${field}`);
+  }
+  if (typeof fm.description === 'string' && fm.description.length > 160) {
+    problems.push(`description is ${fm.description.length} characters (at most 160)`);
+  }
+  if (!Array.isArray(fm.keywords) || fm.keywords.length < 2) problems.push('front matter: keywords needs at least two entries');
+
+  const seeAlso = Array.isArray(fm.see_also) ? fm.see_also.map(String) : [];
+  if (kind !== 'index' && kind !== 'home' && (seeAlso.length < 2 || seeAlso.length > 5)) {
+    problems.push(`see_also has ${seeAlso.length} links (2 to 5)`);
+  }
+  for (const target of seeAlso) {
+    if (!ctx.routes.has(target)) problems.push(`see_also: ${target} is not a page`);
+    if (target === route) problems.push('see_also links the page to itself');
+  }
+
+  const words = countWords(text);
+  if (ctx.fullArticle && words < WORD_FLOOR[kind]) problems.push(`${words} words < ${WORD_FLOOR[kind]} (${kind})`);
+  if (kind === 'index' && !/<SectionArticles\s*\/>/.test(body)) problems.push('section index without <SectionArticles />');
+
+  const russian = text.match(RUSSIAN);
+  if (russian) problems.push(`letters ${[...new Set(russian)].join('')} outside code`);
+  const placeholder = (text + JSON.stringify(fm)).match(PLACEHOLDER);
+  if (placeholder) problems.push(`placeholder text: ${placeholder[0]}`);
+  if (/[А-Яа-яІіЇїЄєҐґ]'[А-Яа-яІіЇїЄєҐґ]/.test(text)) problems.push('straight apostrophe in a word: use ’');
+  if (/^#\s/m.test(text)) problems.push('a level-1 heading in the body: the title comes from front matter');
+  if (/^####+\s/m.test(text)) problems.push('a heading deeper than ###');
+  if (/^##\s+Див\. також/m.test(text)) problems.push('«Див. також» typed into the page: use see_also');
+
+  for (const block of codeBlocks(body)) {
+    if (!block.lang) problems.push('a code block without a language');
+    if (SHELL_LANGS.has(block.lang)) {
+      if (!ctx.shellParses(block.code)) problems.push(`shell block does not parse: ${block.code.split('\n')[0]}`);
+      if (/^\s*[$#]\s/m.test(block.code) && block.lang !== 'console') problems.push('shell prompt inside a command block');
+    }
+  }
+
+  for (const m of body.matchAll(/<Fact\s+name="([^"]*)"/g)) {
+    if (!ctx.factNames.has(m[1]!)) problems.push(`<Fact name="${m[1]}"> is not in the facts module`);
+  }
+  for (const m of body.matchAll(/<UiLabel\s+item="([^"]*)"/g)) {
+    if (!ctx.menuItems.has(m[1]!)) problems.push(`<UiLabel item="${m[1]}"> is not a billing menu item`);
+  }
+  return problems;
+}
