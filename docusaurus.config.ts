@@ -3,6 +3,7 @@ import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as ThemeOptions, ThemeConfig} from '@docusaurus/theme-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {facts} from './src/provider/facts';
+import fs from 'node:fs';
 import remarkRelatedLinks from './plugins/remark-related-links';
 
 const config: Config = {
@@ -25,6 +26,10 @@ const config: Config = {
     locales: ['uk'],
     localeConfigs: {uk: {label: 'Українська', direction: 'ltr', htmlLang: 'uk'}},
   },
+
+  headTags: [
+    {tagName: 'script', attributes: {}, innerHTML: fs.readFileSync('./src/client/safe-location.js', 'utf8').replace(/^\/\/.*\n/gm, '').trim()},
+  ],
 
   future: {
     v4: {removeLegacyPostBuildHeadAttribute: true},

@@ -19,6 +19,8 @@ export interface CatalogDoc {
   position: number;
   frontMatter: Record<string, unknown>;
   body: string;
+  /** Set when the front matter is not valid YAML; the rest of the entry is then empty. */
+  parseError?: string;
 }
 
 export const DOCS_DIR = path.resolve(__dirname, '../docs');
@@ -34,8 +36,17 @@ function walk(dir: string): string[] {
 export function readCatalog(docsDir = DOCS_DIR): CatalogDoc[] {
   return walk(docsDir)
     .map((file) => {
-      const {data, content} = matter(fs.readFileSync(file, 'utf8'));
       const rel = path.relative(docsDir, file);
+      let parsed: {data: Record<string, unknown>; content: string};
+      try {
+        // A fresh object each time: gray-matter caches results by content otherwise.
+        parsed = matter(fs.readFileSync(file, 'utf8'), {});
+      } catch (error) {
+        const reason = String((error as Error).message).split('\n')[0];
+        return {route: docRoute(rel), file, title: '', keywords: [], seeAlso: [], unlisted: false,
+          position: Number.MAX_SAFE_INTEGER, frontMatter: {}, body: '', parseError: reason};
+      }
+      const {data, content} = parsed;
       return {
         route: docRoute(rel, typeof data.slug === 'string' ? data.slug : undefined),
         file,

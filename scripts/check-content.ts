@@ -48,6 +48,7 @@ async function main(): Promise<number> {
         fullArticle: forceFull || FULL_ARTICLE_SECTIONS.some((s) => doc.route.startsWith(s)),
       },
     );
+    if (doc.parseError) problems.unshift(`front matter is not valid YAML (quote the values): ${doc.parseError}`);
     const compileError = await mdxError(doc.body);
     if (compileError) problems.push(compileError);
     if (problems.length) {

@@ -1,0 +1,50 @@
+#!/usr/bin/env bash
+# Serve build/ with the production nginx configuration (deploy/help-centre.conf) on localhost.
+#   scripts/serve.sh            start in the foreground on port 8080 (Ctrl+C stops)
+#   scripts/serve.sh --daemon   start in the background (tests); scripts/serve.sh --stop ends it
+# PORT overrides the port. nginx is installed from Debian's packages when missing.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+here=$(pwd)
+port=${PORT:-8080}
+run="$here/.tmp/nginx"
+
+if [ "${1:-}" = "--stop" ]; then
+  [ -f "$run/nginx.pid" ] && kill "$(cat "$run/nginx.pid")" 2>/dev/null || true
+  exit 0
+fi
+
+bash scripts/ensure-system-packages.sh nginx
+[ -f build/index.html ] || { echo "No build/: run npm run build first." >&2; exit 1; }
+
+mkdir -p "$run"
+sed -e "s#^\(\s*\)listen 80;#\1listen 127.0.0.1:$port;#" \
+    -e '/listen \[::\]:80;/d' \
+    -e "s#root /srv/help-centre/build;#root $here/build;#" \
+    deploy/help-centre.conf > "$run/site.conf"
+daemon=off
+[ "${1:-}" = "--daemon" ] && daemon=on
+cat > "$run/nginx.conf" <<CONF
+daemon $daemon;
+worker_processes 2;
+pid $run/nginx.pid;
+error_log $run/error.log warn;
+events { worker_connections 1024; }
+http {
+    include /etc/nginx/mime.types;
+    default_type application/octet-stream;
+    types { application/javascript mjs; }
+    access_log $run/access.log;
+    client_body_temp_path $run/body;
+    proxy_temp_path $run/proxy;
+    fastcgi_temp_path $run/fastcgi;
+    uwsgi_temp_path $run/uwsgi;
+    scgi_temp_path $run/scgi;
+    sendfile on;
+    include $run/site.conf;
+}
+CONF
+nginx -t -q -c "$run/nginx.conf"
+[ -f "$run/nginx.pid" ] && kill "$(cat "$run/nginx.pid")" 2>/dev/null && sleep 0.3 || true
+echo "Serving $here/build at http://127.0.0.1:$port/"
+exec nginx -c "$run/nginx.conf"
