@@ -18,8 +18,10 @@ test('prose drops code, JSX and link targets', () => {
   assert.equal(countWords(prose(body)), 3);
 });
 
-test('code blocks keep their language', () => {
+test('code blocks keep their language, also when indented under a list item', () => {
   assert.deepEqual(codeBlocks('```bash title="x"\nls\n```\n'), [{lang: 'bash', code: 'ls\n'}]);
+  assert.deepEqual(codeBlocks('1. Виконайте:\n\n   ```bash\n   ls -la\n   ```\n'), [{lang: 'bash', code: '   ls -la\n'}]);
+  assert.equal(countWords(prose('1. Виконайте:\n\n   ```bash\n   echo one two\n   ```\n')), 1);
 });
 
 test('page kinds follow the route and the content', () => {
@@ -53,6 +55,8 @@ test('shell blocks must parse and carry no prompt', () => {
   const problems = articleProblems({route: '/a', frontMatter: fm, body}, ctx()).join('\n');
   assert.match(problems, /does not parse: if then/);
   assert.match(problems, /shell prompt/);
+  const commented = `${words(310)}\n\n\`\`\`bash\n# Оновіть пакети\napt update\n\`\`\``;
+  assert.deepEqual(articleProblems({route: '/a', frontMatter: fm, body: commented}, ctx()), []);
 });
 
 test('front matter is complete and see_also points at real pages', () => {

@@ -22,7 +22,8 @@ const RUSSIAN = /[ыэъёЫЭЪЁ]/g;
 const PLACEHOLDER = /\b(TODO|TBD|FIXME|lorem ipsum)\b|незабаром|у розробці|заглушк|coming soon/i;
 const SHELL_LANGS = new Set(['bash', 'sh', 'shell']);
 export const COMMAND_LANGS = new Set(['bash', 'sh', 'shell', 'console', 'powershell', 'ps1', 'sql', 'nginx', 'ini', 'yaml', 'apache', 'cmd', 'bat']);
-const FENCE = /^(```+|~~~+)([^\n`]*)\n([\s\S]*?)^\1[ \t]*$/gm;
+// A fenced block may be indented under a list item; its closing fence may be indented too.
+const FENCE = /^[ \t]*(```+|~~~+)([^\n`]*)\n([\s\S]*?)^[ \t]*\1[ \t]*$/gm;
 
 export function codeBlocks(body: string): CodeBlock[] {
   return [...body.matchAll(FENCE)].map((m) => ({lang: (m[2] ?? '').trim().split(/\s+/)[0] ?? '', code: m[3] ?? ''}));
@@ -109,7 +110,8 @@ export function articleProblems(article: ArticleSource, ctx: RuleContext): strin
     if (!block.lang) problems.push('a code block without a language');
     if (SHELL_LANGS.has(block.lang)) {
       if (!ctx.shellParses(block.code)) problems.push(`shell block does not parse: ${block.code.split('\n')[0]}`);
-      if (/^\s*[$#]\s/m.test(block.code) && block.lang !== 'console') problems.push('shell prompt inside a command block');
+      // '$ ' starts a prompt; '# ' is left alone, since in a script it is a comment.
+      if (/^\s*\$\s/m.test(block.code)) problems.push('shell prompt inside a command block');
     }
   }
 
