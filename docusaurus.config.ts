@@ -1,6 +1,7 @@
 import type {Config} from '@docusaurus/types';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
-import type {Options as ThemeOptions, ThemeConfig} from '@docusaurus/theme-classic';
+import type {Options as ThemeOptions} from '@docusaurus/theme-classic';
+import type {UserThemeConfig} from '@docusaurus/theme-common';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {facts} from './src/provider/facts';
 import fs from 'node:fs';
@@ -79,7 +80,7 @@ const config: Config = {
       darkTheme: prismThemes.dracula,
       additionalLanguages: ['bash', 'powershell', 'ini', 'nginx', 'sql', 'apacheconf', 'docker'],
     },
-  } satisfies ThemeConfig,
+  } satisfies UserThemeConfig,
 };
 
 export default config;

@@ -17,14 +17,15 @@ test('default addresses use only the reserved example domains', () => {
     ...facts.nameservers,
     facts.secondaryDns,
     facts.backupStorageHost,
-  ].map((v) => v.replace(/^https?:\/\//, '').replace(/^[^@]*@/, '').split('/')[0]);
+  ].map((v) => v.replace(/^https?:\/\//, '').replace(/^[^@]*@/, '').split('/')[0] ?? '');
   for (const host of hosts) {
     assert.match(host, /(^|\.)example\.(com|net|org)$/, host);
   }
 });
 
 test('no price or SLA figure is invented by default', () => {
-  assert.equal(facts.sla.uptimePercent, undefined);
+  const sla: {uptimePercent?: number} = facts.sla;
+  assert.equal(sla.uptimePercent, undefined);
   assert.equal(JSON.stringify(facts).match(/(\$|€|грн\.?\s*\d|\d+\s*(грн|UAH|USD|EUR))/), null);
 });
 

@@ -1,4 +1,5 @@
-// Wrapped to make the provider-fact components and tabs available in every article without imports.
+// Wrapped to make the provider-fact components, tabs and section cards available in every article
+// without imports.
 import MDXComponents from '@theme-original/MDXComponents';
 import Tabs from '@theme/Tabs';
 import TabItem from '@theme/TabItem';
@@ -13,6 +14,7 @@ import PlanLine from '@site/src/components/provider/PlanLine';
 import PanelOs from '@site/src/components/provider/PanelOs';
 import SupportContacts from '@site/src/components/provider/SupportContacts';
 import SupportCallout from '@site/src/components/provider/SupportCallout';
+import {SectionCard, SectionCards} from '@site/src/components/SectionCards';
 
 export default {
   ...MDXComponents,
@@ -29,4 +31,6 @@ export default {
   PanelOs,
   SupportContacts,
   SupportCallout,
+  SectionCards,
+  SectionCard,
 };

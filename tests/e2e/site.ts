@@ -1,0 +1,23 @@
+/** What the end-to-end tests know about the site: its routes and their expected titles. */
+import fs from 'node:fs';
+import path from 'node:path';
+import {readCatalog} from '../../plugins/doc-catalog';
+import {facts} from '../../src/provider/facts';
+
+export const SITE_TITLE = facts.helpCentreName;
+
+/** Every route the specification names (../shared/routes.txt, beside the repository). */
+export function specRoutes(): string[] {
+  const file = path.resolve(__dirname, '../../../shared/routes.txt');
+  return fs.readFileSync(file, 'utf8').split('\n').map((l) => l.trim()).filter(Boolean);
+}
+
+/** The title each route's page must carry, from its front matter. */
+export function expectedTitles(): Map<string, string> {
+  return new Map(readCatalog().map((d) => [d.route, d.title]));
+}
+
+export const UNLISTED = ['/services/choosing-plan', '/prepurchase/network-speed/speed-test'];
+
+/** A doc page with code blocks, a table of contents and neighbours, used by the behaviour tests. */
+export const SAMPLE_DOC = '/working-with-server/tech-questions/ssh-connect';
