@@ -12,7 +12,7 @@ import {readCatalog} from '../plugins/doc-catalog';
 import {articleProblems, countWords, prose} from '../src/lib/content-rules';
 import {factText} from '../src/provider/fact-text';
 import {facts} from '../src/provider/facts';
-import {FULL_ARTICLE_SECTIONS} from './content-sections';
+import {FULL_ARTICLE_PAGES, FULL_ARTICLE_SECTIONS} from './content-sections';
 
 
 function shellParses(code: string): boolean {
@@ -44,7 +44,8 @@ async function main(): Promise<number> {
         routes,
         factNames: new Set(Object.keys(factText)),
         menuItems: new Set(Object.keys(facts.billingMenu)),
-        fullArticle: forceFull || FULL_ARTICLE_SECTIONS.some((s) => doc.route.startsWith(s)),
+        fullArticle:
+          forceFull || FULL_ARTICLE_PAGES.includes(doc.route) || FULL_ARTICLE_SECTIONS.some((s) => doc.route.startsWith(s)),
       },
     );
     if (doc.parseError) problems.unshift(`front matter is not valid YAML (quote the values): ${doc.parseError}`);

@@ -16,3 +16,6 @@ export const FULL_ARTICLE_SECTIONS: readonly string[] = [
   '/additional-services/',
   '/glossary/',
 ];
+
+/** Single pages held to the full bar too: the welcome page and the help-centre usage page. */
+export const FULL_ARTICLE_PAGES: readonly string[] = ['/', '/markdown-page'];
