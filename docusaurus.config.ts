@@ -6,6 +6,7 @@ import {themes as prismThemes} from 'prism-react-renderer';
 import {facts} from './src/provider/facts';
 import fs from 'node:fs';
 import remarkRelatedLinks from './plugins/remark-related-links';
+import {withSectionLandings, type SidebarItem} from './src/lib/section-landing';
 
 const config: Config = {
   title: facts.helpCentreName,
@@ -44,6 +45,11 @@ const config: Config = {
         routeBasePath: '/',
         sidebarPath: './sidebars.ts',
         beforeDefaultRemarkPlugins: [remarkRelatedLinks],
+        // Folder routes without an index article (/order/, /order/hdd/, …) become landing pages.
+        async sidebarItemsGenerator({defaultSidebarItemsGenerator, ...args}) {
+          const items = await defaultSidebarItemsGenerator(args);
+          return withSectionLandings(items as SidebarItem[]) as typeof items;
+        },
         versions: {current: {label: 'Next', badge: true}},
       } satisfies DocsOptions,
     ],
