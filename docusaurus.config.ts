@@ -6,6 +6,7 @@ import {themes as prismThemes} from 'prism-react-renderer';
 import {facts} from './src/provider/facts';
 import fs from 'node:fs';
 import remarkRelatedLinks from './plugins/remark-related-links';
+import remarkGlossaryTerms from './plugins/remark-glossary-terms';
 import {withSectionLandings, type SidebarItem} from './src/lib/section-landing';
 
 const config: Config = {
@@ -44,7 +45,7 @@ const config: Config = {
       {
         routeBasePath: '/',
         sidebarPath: './sidebars.ts',
-        beforeDefaultRemarkPlugins: [remarkRelatedLinks],
+        beforeDefaultRemarkPlugins: [remarkRelatedLinks, remarkGlossaryTerms],
         // Folder routes without an index article (/order/, /order/hdd/, …) become landing pages.
         async sidebarItemsGenerator({defaultSidebarItemsGenerator, ...args}) {
           const items = await defaultSidebarItemsGenerator(args);
