@@ -7,6 +7,7 @@ import {facts} from './src/provider/facts';
 import fs from 'node:fs';
 import remarkRelatedLinks from './plugins/remark-related-links';
 import remarkGlossaryTerms from './plugins/remark-glossary-terms';
+import llmsMarkdownPlugin from './plugins/llms-markdown';
 import {withSectionLandings, type SidebarItem} from './src/lib/section-landing';
 
 const config: Config = {
@@ -56,6 +57,7 @@ const config: Config = {
     ],
     '@docusaurus/plugin-content-pages',
     '@docusaurus/plugin-sitemap',
+    llmsMarkdownPlugin,
   ],
   themes: [['@docusaurus/theme-classic', {customCss: './src/css/custom.css'} satisfies ThemeOptions]],
 

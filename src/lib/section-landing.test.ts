@@ -22,14 +22,14 @@ test('a category that only holds a sub-folder still gets its own folder, not the
 });
 
 test('categories without an index get a generated index at the folder route; others keep their link', () => {
-  const [result] = withSectionLandings([order]) as [Record<string, any>];
+  const [result] = withSectionLandings([order]) as unknown as [Record<string, any>];
   assert.deepEqual(result.link, {type: 'generated-index', slug: '/order/', title: 'Замовлення'});
   assert.deepEqual(result.items[0].link, {type: 'generated-index', slug: '/order/hdd/', title: 'Диски'});
   assert.deepEqual(result.items[1].link, {type: 'doc', id: 'order/backup/index'});
 });
 
 test('an empty category gets no landing page', () => {
-  const [result] = withSectionLandings([{type: 'category', label: 'Порожньо', items: []}]) as [Record<string, any>];
+  const [result] = withSectionLandings([{type: 'category', label: 'Порожньо', items: []}]) as unknown as [Record<string, any>];
   assert.equal(result.link, undefined);
 });
 
