@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import remarkRelatedLinks from './plugins/remark-related-links';
 import remarkGlossaryTerms from './plugins/remark-glossary-terms';
 import llmsMarkdownPlugin from './plugins/llms-markdown';
+import notFoundIndexPlugin from './plugins/not-found-index';
 import {withSectionLandings, type SidebarItem} from './src/lib/section-landing';
 
 const config: Config = {
@@ -58,6 +59,7 @@ const config: Config = {
     '@docusaurus/plugin-content-pages',
     '@docusaurus/plugin-sitemap',
     llmsMarkdownPlugin,
+    notFoundIndexPlugin,
   ],
   themes: [['@docusaurus/theme-classic', {customCss: './src/css/custom.css'} satisfies ThemeOptions]],
 
