@@ -39,3 +39,8 @@ test('folders without an index page are the ancestors of pages that are not page
     ['/order/', '/order/hdd/'],
   );
 });
+
+test('a landing page can name its link-preview image', () => {
+  const [result] = withSectionLandings([hdd], (route) => `/img${route}card.png`) as unknown as [Record<string, any>];
+  assert.equal(result.link.image, '/img/order/card.png');
+});

@@ -44,15 +44,19 @@ export function categoryFolderRoute(items: readonly SidebarItem[], depth: number
   return `/${folders.slice(0, depth).join('/')}/`;
 }
 
-/** Gives each category without a link a generated index at its folder route, recursively. */
-export function withSectionLandings(items: readonly SidebarItem[], depth = 1): SidebarItem[] {
+/**
+ * Gives each category without a link a generated index at its folder route, recursively; `image`
+ * names the landing page's link-preview image.
+ */
+export function withSectionLandings(items: readonly SidebarItem[], image?: (route: string) => string, depth = 1): SidebarItem[] {
   return items.map((item) => {
     if (!isCategory(item)) return item;
-    const children = withSectionLandings(item.items, depth + 1);
+    const children = withSectionLandings(item.items, image, depth + 1);
     if (item.link) return {...item, items: children};
     const slug = categoryFolderRoute(item.items, depth);
     if (!slug) return {...item, items: children};
-    return {...item, items: children, link: {type: 'generated-index', slug, title: item.label}};
+    const link = {type: 'generated-index', slug, title: item.label, ...(image && {image: image(slug)})};
+    return {...item, items: children, link};
   });
 }
 

@@ -1,4 +1,4 @@
-// Wrapped to make the provider-fact components, tabs, section cards and glossary terms available in every article
+// Wrapped to make the provider-fact components, tabs, section cards, glossary terms and JSON-LD available in every article
 // without imports.
 import MDXComponents from '@theme-original/MDXComponents';
 import Tabs from '@theme/Tabs';
@@ -16,6 +16,7 @@ import SupportContacts from '@site/src/components/provider/SupportContacts';
 import SupportCallout from '@site/src/components/provider/SupportCallout';
 import {SectionCard, SectionCards} from '@site/src/components/SectionCards';
 import GlossaryTerm from '@site/src/components/GlossaryTerm';
+import StructuredData from '@site/src/components/StructuredData';
 
 export default {
   ...MDXComponents,
@@ -35,4 +36,5 @@ export default {
   SectionCards,
   SectionCard,
   GlossaryTerm,
+  StructuredData,
 };
