@@ -99,7 +99,11 @@ function absolutise(node: Parent, siteUrl: string): void {
 
 /** The Markdown of the article in a built page, or undefined when the page has no article body. */
 export async function articleMarkdown(html: string, siteUrl: string): Promise<string | undefined> {
-  const tree = unified().use(rehypeParse).parse(html);
+  // Parse only the article, not the sidebar and the rest of the page: a third of the time.
+  const start = html.search(/<div class="?theme-doc-markdown/);
+  if (start < 0) return undefined;
+  const end = html.indexOf('</article>', start);
+  const tree = unified().use(rehypeParse, {fragment: true}).parse(html.slice(start, end < 0 ? undefined : end));
   const body = find(tree, (el) => classes(el).includes('theme-doc-markdown'));
   if (!body) return undefined;
   const article = clean(body);

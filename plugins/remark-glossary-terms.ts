@@ -21,7 +21,10 @@ export interface GlossaryEntry {
   file: string;
 }
 
-/** Nodes whose text is never linked: links already, headings, code, and inline components. */
+/**
+ * Nodes whose text is never linked: links already, headings, code, inline components, and table
+ * cells, where the definition would be cut off by the table's scrolling box.
+ */
 const SKIP = new Set(['link', 'linkReference', 'heading', 'code', 'inlineCode', 'mdxJsxTextElement', 'mdxTextExpression', 'mdxFlowExpression', 'html', 'yaml', 'definition', 'tableCell']);
 
 export function glossaryEntries(): GlossaryEntry[] {

@@ -23,8 +23,13 @@ test('a category that only holds a sub-folder still gets its own folder, not the
 
 test('categories without an index get a generated index at the folder route; others keep their link', () => {
   const [result] = withSectionLandings([order]) as unknown as [Record<string, any>];
-  assert.deepEqual(result.link, {type: 'generated-index', slug: '/order/', title: 'Замовлення'});
-  assert.deepEqual(result.items[0].link, {type: 'generated-index', slug: '/order/hdd/', title: 'Диски'});
+  assert.deepEqual(result.link, {
+    type: 'generated-index',
+    slug: '/order/',
+    title: 'Замовлення',
+    description: 'Усі статті розділу «Замовлення»: про що кожна і де її знайти.',
+  });
+  assert.equal(result.items[0].link.slug, '/order/hdd/');
   assert.deepEqual(result.items[1].link, {type: 'doc', id: 'order/backup/index'});
 });
 

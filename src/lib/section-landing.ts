@@ -55,7 +55,9 @@ export function withSectionLandings(items: readonly SidebarItem[], image?: (rout
     if (item.link) return {...item, items: children};
     const slug = categoryFolderRoute(item.items, depth);
     if (!slug) return {...item, items: children};
-    const link = {type: 'generated-index', slug, title: item.label, ...(image && {image: image(slug)})};
+    // The description is the page's lead and its meta description for search results.
+    const description = `Усі статті розділу «${item.label}»: про що кожна і де її знайти.`;
+    const link = {type: 'generated-index', slug, title: item.label, description, ...(image && {image: image(slug)})};
     return {...item, items: children, link};
   });
 }

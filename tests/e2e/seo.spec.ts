@@ -31,8 +31,9 @@ test('every section’s preview image is a 1200×630 PNG served from the site', 
   }
 });
 
-test('a section landing page has its section’s preview image', async ({request}) => {
+test('a section landing page has its section’s preview image and a description', async ({request}) => {
   const html = await (await request.get('/order/hdd/')).text();
+  expect(html).toMatch(/name="?description"? content="Усі статті розділу «Диски»/);
   expect(html).toMatch(new RegExp(`property="?og:image"? content="?${SITE}/img/social/order.png"?[ />]`));
 });
 
