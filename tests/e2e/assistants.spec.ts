@@ -29,6 +29,7 @@ test('every article has a Markdown copy served as UTF-8 text', async ({request})
     const response = await request.get(markdownCopyPath(doc.route));
     expect(response.status(), doc.route).toBe(200);
     expect(response.headers()['content-type']).toBe('text/markdown; charset=utf-8');
+    expect(response.headers()['x-robots-tag']).toBe('noindex');
     expect(await response.text()).toMatch(new RegExp(`^# ${doc.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\n`));
   }
 });
