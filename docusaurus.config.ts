@@ -6,6 +6,14 @@ import {themes as prismThemes} from 'prism-react-renderer';
 import {facts} from './src/provider/facts';
 import fs from 'node:fs';
 import remarkRelatedLinks from './plugins/remark-related-links';
+import remarkGlossaryTerms from './plugins/remark-glossary-terms';
+import remarkStructuredData from './plugins/remark-structured-data';
+import llmsMarkdownPlugin from './plugins/llms-markdown';
+import notFoundIndexPlugin from './plugins/not-found-index';
+import socialCardsPlugin from './plugins/social-cards';
+import robotsTxtPlugin from './plugins/robots-txt';
+import {socialCardPath} from './src/lib/social-card';
+import {withSectionLandings, type SidebarItem} from './src/lib/section-landing';
 
 const config: Config = {
   title: facts.helpCentreName,
@@ -43,16 +51,31 @@ const config: Config = {
       {
         routeBasePath: '/',
         sidebarPath: './sidebars.ts',
-        beforeDefaultRemarkPlugins: [remarkRelatedLinks],
+        beforeDefaultRemarkPlugins: [remarkRelatedLinks, remarkGlossaryTerms, remarkStructuredData],
+        // The date of each article's last commit, shown in Ukrainian («21 лист. 2026 р.»). In a
+        // shallow clone every page shows the date of the newest commit; without git, no date.
+        showLastUpdateTime: true,
+        // Folder routes without an index article (/order/, /order/hdd/, …) become landing pages.
+        async sidebarItemsGenerator({defaultSidebarItemsGenerator, ...args}) {
+          const items = await defaultSidebarItemsGenerator(args);
+          return withSectionLandings(items as SidebarItem[], socialCardPath) as typeof items;
+        },
         versions: {current: {label: 'Next', badge: true}},
       } satisfies DocsOptions,
     ],
     '@docusaurus/plugin-content-pages',
     '@docusaurus/plugin-sitemap',
+    llmsMarkdownPlugin,
+    notFoundIndexPlugin,
+    socialCardsPlugin,
+    robotsTxtPlugin,
   ],
   themes: [['@docusaurus/theme-classic', {customCss: './src/css/custom.css'} satisfies ThemeOptions]],
 
   themeConfig: {
+    // The link preview of pages that have no section card of their own (src/lib/social-card.ts).
+    image: socialCardPath('/'),
+    metadata: [{property: 'og:site_name', content: facts.helpCentreName}],
     colorMode: {defaultMode: 'dark', disableSwitch: false, respectPrefersColorScheme: false},
     announcementBar: {id: facts.announcement.id, content: facts.announcement.text, isCloseable: true},
     navbar: {

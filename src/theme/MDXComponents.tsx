@@ -1,4 +1,4 @@
-// Wrapped to make the provider-fact components, tabs and section cards available in every article
+// Wrapped to make the provider-fact components, tabs, section cards, glossary terms and JSON-LD available in every article
 // without imports.
 import MDXComponents from '@theme-original/MDXComponents';
 import Tabs from '@theme/Tabs';
@@ -15,6 +15,8 @@ import PanelOs from '@site/src/components/provider/PanelOs';
 import SupportContacts from '@site/src/components/provider/SupportContacts';
 import SupportCallout from '@site/src/components/provider/SupportCallout';
 import {SectionCard, SectionCards} from '@site/src/components/SectionCards';
+import GlossaryTerm from '@site/src/components/GlossaryTerm';
+import StructuredData from '@site/src/components/StructuredData';
 
 export default {
   ...MDXComponents,
@@ -33,4 +35,6 @@ export default {
   SupportCallout,
   SectionCards,
   SectionCard,
+  GlossaryTerm,
+  StructuredData,
 };

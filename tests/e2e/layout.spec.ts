@@ -20,7 +20,10 @@ test('the desktop sidebar cannot be hidden and its categories collapse and expan
   await page.setViewportSize({width: 1280, height: 900});
   await page.goto(SAMPLE_DOC);
   await expect(page.getByRole('button', {name: 'Згорнути сайдбар'})).toHaveCount(0);
-  const category = desktopSidebar(page).getByRole('button', {name: 'Перед купівлею', exact: true});
+  // A category is a link to its section landing page (/prepurchase/); the caret beside it collapses
+  // and expands the category.
+  await expect(desktopSidebar(page).getByRole('link', {name: 'Перед купівлею', exact: true})).toHaveAttribute('href', '/prepurchase/');
+  const category = desktopSidebar(page).getByRole('button', {name: /категорію в сайдбарі 'Перед купівлею'/});
   await expect(category).toHaveAttribute('aria-expanded', 'false');
   await category.click();
   await expect(category).toHaveAttribute('aria-expanded', 'true');

@@ -89,7 +89,8 @@ test('a crash of the whole layout shows the last-resort screen with «Try again�
   // Every link observes its visibility, navbar links too, so the crash reaches the root boundary.
   await breakApi(page, 'IntersectionObserver');
   await page.goto(SAMPLE_DOC);
-  await expect(page.getByRole('heading', {name: 'This page crashed'})).toBeVisible();
+  // The crash comes with hydration, which on a busy machine can take longer than the default 5 s.
+  await expect(page.getByRole('heading', {name: 'This page crashed'})).toBeVisible({timeout: 15_000});
   await expect(page.getByText(/Спостерігач зламався/)).toBeVisible();
   await page.evaluate(() => (window as unknown as {restore: () => void}).restore());
   await page.getByRole('button', {name: 'Try again'}).click();

@@ -1,0 +1,40 @@
+/**
+ * Adds the article's JSON-LD (src/lib/structured-data.ts) at build time: reads the title from the
+ * front matter, the first paragraph and the first numbered list from the text, and appends
+ * `<StructuredData json="…" />`, which puts the script in the page head.
+ */
+import {articleStructuredData, scriptSafeJson} from '../src/lib/structured-data';
+
+interface Node {
+  type: string;
+  value?: string;
+  ordered?: boolean;
+  children?: Node[];
+}
+
+/** Plain text of a node, as a reader sees it (JSX components inside give nothing). */
+function plain(node: Node): string {
+  if (node.type === 'text' || node.type === 'inlineCode') return node.value ?? '';
+  if (node.type.startsWith('mdx')) return node.children ? node.children.map(plain).join('') : '';
+  return (node.children ?? []).map(plain).join('');
+}
+
+const tidy = (text: string) => text.replace(/[ \t\r\n]+/g, ' ').trim();
+
+export default function remarkStructuredData() {
+  return (tree: Node, file: {data: {frontMatter?: Record<string, unknown>}}) => {
+    const fm = file.data.frontMatter ?? {};
+    if (typeof fm.title !== 'string' || fm.unlisted === true) return;
+    const top = tree.children ?? [];
+    const paragraph = top.find((n) => n.type === 'paragraph');
+    const list = top.find((n) => n.type === 'list' && n.ordered);
+    const data = articleStructuredData({
+      title: fm.title,
+      answer: paragraph ? tidy(plain(paragraph)) || undefined : undefined,
+      steps: (list?.children ?? []).map((item) => tidy(plain({type: 'item', children: (item.children ?? []).filter((c) => c.type === 'paragraph')}))).filter(Boolean),
+    });
+    if (!data) return;
+    top.push({type: 'mdxJsxFlowElement', name: 'StructuredData', attributes: [{type: 'mdxJsxAttribute', name: 'json', value: scriptSafeJson(data)}], children: []} as Node);
+    tree.children = top;
+  };
+}
