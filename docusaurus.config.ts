@@ -6,6 +6,7 @@ import {themes as prismThemes} from 'prism-react-renderer';
 import {facts} from './src/provider/facts';
 import fs from 'node:fs';
 import remarkRelatedLinks from './plugins/remark-related-links';
+import searchIndexPlugin from './plugins/search';
 
 const config: Config = {
   title: facts.helpCentreName,
@@ -49,6 +50,7 @@ const config: Config = {
     ],
     '@docusaurus/plugin-content-pages',
     '@docusaurus/plugin-sitemap',
+    searchIndexPlugin,
   ],
   themes: [['@docusaurus/theme-classic', {customCss: './src/css/custom.css'} satisfies ThemeOptions]],
 
@@ -60,6 +62,7 @@ const config: Config = {
       logo: {alt: facts.name, src: 'img/logo-light.svg', srcDark: 'img/logo-dark.svg', width: 32, height: 32},
       items: [
         {href: facts.sites.main, label: 'Головний сайт', position: 'left'},
+        {type: 'search', position: 'right'},
         {type: 'localeDropdown', position: 'right', className: 'navbar-locale-mobile-only'},
       ],
     },

@@ -1,0 +1,57 @@
+// Replaces the classic theme's SearchBar, which is an empty placeholder: a light navbar button
+// (Ctrl+K, /) whose dialog, engine and index load only when search is first opened.
+import {lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
+import styles from './styles.module.css';
+
+const SearchDialog = lazy(() => import('@site/src/components/Search/SearchDialog'));
+
+/** True when the key press belongs to a text field, where «/» is just a character. */
+function typingInField(target: EventTarget | null): boolean {
+  const el = target as HTMLElement | null;
+  return !!el && (el.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(el.tagName));
+}
+
+export default function SearchBar(): ReactNode {
+  const [open, setOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const close = useCallback(() => {
+    setOpen(false);
+    buttonRef.current?.focus();
+  }, []);
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      const ctrlK = (event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k';
+      const slash = event.key === '/' && !event.ctrlKey && !event.metaKey && !event.altKey && !typingInField(event.target);
+      if (ctrlK || slash) {
+        event.preventDefault();
+        setOpen(true);
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, []);
+
+  return (
+    <>
+      <button
+        ref={buttonRef}
+        type="button"
+        className={styles.button}
+        aria-haspopup="dialog"
+        aria-keyshortcuts="Control+K /"
+        onClick={() => setOpen(true)}>
+        <svg aria-hidden="true" viewBox="0 0 20 20" width="16" height="16">
+          <path fill="currentColor" d="M8 2a6 6 0 0 1 4.9 9.5l4.8 4.8-1.4 1.4-4.8-4.8A6 6 0 1 1 8 2Zm0 2a4 4 0 1 0 0 8 4 4 0 0 0 0-8Z" />
+        </svg>
+        <span className={styles.label}>Пошук</span>
+        <kbd className={styles.kbd}>Ctrl K</kbd>
+      </button>
+      {open && (
+        <Suspense fallback={null}>
+          <SearchDialog onClose={close} />
+        </Suspense>
+      )}
+    </>
+  );
+}
