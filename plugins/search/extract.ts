@@ -27,11 +27,11 @@ export function isSearchable($: CheerioAPI): boolean {
   return $('.theme-doc-markdown').length > 0;
 }
 
-/** The top-level sidebar category of the page, from its breadcrumbs. */
+/** The top-level sidebar category of the page, from its breadcrumbs (the home crumb is an icon without text). */
 function sectionOf($: CheerioAPI, fallback: string): string {
   const crumbs = $('nav.theme-doc-breadcrumbs .breadcrumbs__item').toArray()
     .map((el) => clean($(el).text())).filter(Boolean);
-  return crumbs.length > 1 ? crumbs[0]! : fallback;
+  return crumbs[0] ?? fallback;
 }
 
 /** The search document of one page (without its id), or undefined for a page search must not show. */

@@ -6,12 +6,12 @@ import type {Query, SearchOptions} from 'minisearch';
 import {expandSynonyms} from './synonyms';
 
 /**
- * Allowed typos (edit distance) for a stemmed query word: none up to 4 letters (ssh, dns, raid
- * would match unrelated words), one up to 7, two beyond.
+ * Allowed typos (edit distance) for a stemmed query word: none up to 3 letters (ssh, dns, vps
+ * would match unrelated words), one up to 6, two beyond.
  */
 export function typoTolerance(term: string): number {
-  if (term.length <= 4) return 0;
-  if (term.length <= 7) return 1;
+  if (term.length <= 3) return 0;
+  if (term.length <= 6) return 1;
   return 2;
 }
 
