@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {createSearchIndex, loadSearchIndex, searchPages} from './engine';
+import {createSearchIndex, enoughWordsMatched, loadSearchIndex, searchPages} from './engine';
 import type {SearchDoc} from './types';
 
 const doc = (id: number, url: string, page: string, text: string, extra: Partial<SearchDoc> = {}): SearchDoc => ({
@@ -68,4 +68,15 @@ test('stop words alone and nonsense find nothing', () => {
 test('the index survives serialisation', () => {
   const loaded = loadSearchIndex(JSON.stringify(index));
   assert.equal(searchPages(loaded, 'серверами').hits.length, searchPages(index, 'серверами').hits.length);
+});
+
+test('a long question must match at least half of its words', () => {
+  assert.ok(enoughWordsMatched(1, 2));
+  assert.ok(!enoughWordsMatched(1, 3));
+  assert.ok(enoughWordsMatched(2, 3));
+  assert.deepEqual(searchPages(index, 'рецепт борщу вебсервер').hits, []);
+});
+
+test('a stop word is never switched to the other layout', () => {
+  assert.equal(searchPages(index, 'з nginx').correctedQuery, undefined);
 });

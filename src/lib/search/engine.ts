@@ -44,8 +44,18 @@ function run(index: SearchIndex, words: readonly string[]): SearchResult[] {
   return index.search(buildQuery(words));
 }
 
-function toPages(results: readonly SearchResult[]): PageHit[] {
-  return results.slice(0, MAX_PAGES).map((r) => {
+/**
+ * A page must match at least half of the reader's words (from three words up): a long question
+ * whose one word happens to be on a page («рецепт борщу з пампушками» → рецептурних ліків) is no
+ * answer, and the empty state serves the reader better.
+ */
+export function enoughWordsMatched(matchedQueryTerms: number, queryWords: number): boolean {
+  return queryWords < 3 || matchedQueryTerms >= Math.ceil(queryWords / 2);
+}
+
+function toPages(results: readonly SearchResult[], queryWords: number): PageHit[] {
+  const relevant = results.filter((r) => enoughWordsMatched(new Set(r.queryTerms).size, queryWords));
+  return relevant.slice(0, MAX_PAGES).map((r) => {
     const heading = bestHeading(parseHeadings(String(r.headings ?? '')), r.terms);
     return {
       url: heading ? `${String(r.url)}#${heading.anchor}` : String(r.url),
@@ -86,10 +96,10 @@ function pieces(text: string): {own: string[]; switched: string[]}[] {
 export function searchPages(index: SearchIndex, text: string): SearchOutcome {
   let corrected = false;
   const words = pieces(text).flatMap(({own, switched}) => {
-    if (switched.length === 0 || hasMatches(index, own) || !hasMatches(index, switched)) return own;
+    if (own.length === 0 || switched.length === 0 || hasMatches(index, own) || !hasMatches(index, switched)) return own;
     corrected = true;
     return switched;
   });
-  const hits = toPages(run(index, words));
+  const hits = toPages(run(index, words), words.length);
   return corrected ? {hits, correctedQuery: words.join(' ')} : {hits};
 }
