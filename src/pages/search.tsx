@@ -7,7 +7,7 @@ import Layout from '@theme/Layout';
 import BrowserOnly from '@docusaurus/BrowserOnly';
 import {useHistory, useLocation} from '@docusaurus/router';
 
-const SearchPanel = lazy(() => import('@site/src/components/Search/SearchPanel'));
+const SearchPanel = lazy(() => import(/* webpackChunkName: "search" */ '@site/src/components/Search/SearchPanel'));
 
 function Panel(): ReactNode {
   const location = useLocation();

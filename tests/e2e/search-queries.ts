@@ -1,6 +1,6 @@
 /**
  * Questions as customers type them, each with the page that must be among the first three
- * results. Inflected forms, typos, wrong keyboard layout, transliteration and English terms.
+ * results as the dialog shows them (grouped by section). Inflected forms, typos, wrong keyboard layout, transliteration and English terms.
  */
 export interface SearchCase {
   query: string;
@@ -13,7 +13,7 @@ export const SEARCH_CASES: readonly SearchCase[] = [
   {query: 'як підключитися до сервера по ssh', expected: '/working-with-server/tech-questions/ssh-connect', kind: 'питання'},
   {query: 'іір', expected: '/working-with-server/tech-questions/ssh-connect', kind: 'розкладка'},
   {query: 'тпштч', expected: '/glossary/nginx', kind: 'розкладка'},
-  {query: 'кфшв', expected: '/glossary/raid', kind: 'розкладка'},
+  {query: 'кфшв', expected: '/order/hdd/raid', kind: 'розкладка'},
   {query: 'gfhjkm dsl cthdthf', expected: '/working-with-server/tech-questions/reset-password', kind: 'розкладка'},
   {query: 'ljcnegb lj cthdthf', expected: '/working-with-server/credentials/', kind: 'розкладка'},
   {query: 'забули пароль від сервера', expected: '/working-with-server/credentials/forgot', kind: 'питання'},
@@ -60,7 +60,7 @@ export const SEARCH_CASES: readonly SearchCase[] = [
   {query: 'де розташовані дата-центри', expected: '/prepurchase/physical-location', kind: 'питання'},
   {query: 'перенести сайт з хостингу на сервер', expected: '/working-with-server/migrations/auto-whs', kind: 'питання'},
   {query: 'скарга abuse', expected: '/working-with-server/abuse-processing', kind: 'англійський термін'},
-  {query: 'консоль kvm', expected: '/working-with-server/tech-questions/kvm', kind: 'англійський термін'},
+  {query: 'консоль kvm', expected: '/order/additional-services/kvm', kind: 'англійський термін'},
   {query: 'rescue режим', expected: '/working-with-server/tech-questions/dedic/rescue', kind: 'англійський термін'},
   {query: 'імпортувати великий дамп mysql', expected: '/working-with-server/tech-questions/mysql/import-big-dump', kind: 'словоформа'},
   {query: 'nginx', expected: '/glossary/nginx', kind: 'англійський термін'},

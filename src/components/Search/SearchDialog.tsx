@@ -16,6 +16,7 @@ export default function SearchDialog({onClose}: {onClose: () => void}): ReactNod
     const overflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
     return () => {
+      dialog?.close();
       document.body.style.overflow = overflow;
     };
   }, []);

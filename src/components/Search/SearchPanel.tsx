@@ -55,8 +55,9 @@ export default function SearchPanel({initialQuery = '', maxResults, autoFocus, o
     const found = searchPages(index, query);
     return {...found, hits: found.hits.slice(0, maxResults)};
   }, [index, query, maxResults]);
-  const hits = outcome?.hits ?? [];
-  const groups = useMemo(() => groupBySection(hits), [hits]);
+  const groups = useMemo(() => groupBySection(outcome?.hits ?? []), [outcome]);
+  // Arrow keys follow the order on screen, which is by section.
+  const hits = useMemo(() => groups.flatMap((g) => g.hits), [groups]);
   const activeHit = hits[Math.min(active, hits.length - 1)];
   const optionId = (n: number) => `${id}-option-${n}`;
 

@@ -3,7 +3,7 @@
 import {lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
 import styles from './styles.module.css';
 
-const SearchDialog = lazy(() => import('@site/src/components/Search/SearchDialog'));
+const SearchDialog = lazy(() => import(/* webpackChunkName: "search" */ '@site/src/components/Search/SearchDialog'));
 
 /** True when the key press belongs to a text field, where «/» is just a character. */
 function typingInField(target: EventTarget | null): boolean {
@@ -14,10 +14,13 @@ function typingInField(target: EventTarget | null): boolean {
 export default function SearchBar(): ReactNode {
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const close = useCallback(() => {
-    setOpen(false);
-    buttonRef.current?.focus();
-  }, []);
+  const wasOpen = useRef(false);
+  const close = useCallback(() => setOpen(false), []);
+  // Focus goes back to the button once the modal dialog is gone (while it is open the page is inert).
+  useEffect(() => {
+    if (wasOpen.current && !open) buttonRef.current?.focus();
+    wasOpen.current = open;
+  }, [open]);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -38,6 +41,7 @@ export default function SearchBar(): ReactNode {
         ref={buttonRef}
         type="button"
         className={styles.button}
+        aria-label="Пошук у довідці"
         aria-haspopup="dialog"
         aria-keyshortcuts="Control+K /"
         onClick={() => setOpen(true)}>
