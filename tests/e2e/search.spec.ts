@@ -89,6 +89,15 @@ test('keyboard: / and Ctrl+K open, arrows move, Enter opens the page, Escape clo
   await expect(page).toHaveURL((url) => decodeURI(url.pathname + url.hash) === decodeURI(target));
 });
 
+test('what is typed right after the shortcut, before the dialog has loaded, is kept', async ({page}) => {
+  await page.goto(SAMPLE_DOC);
+  await page.waitForLoadState('networkidle');
+  await page.keyboard.press('Control+k');
+  await page.keyboard.type('gfhjkm', {delay: 40}); // a fast typist; the chunk takes longer than the first key
+  await expect(box(page)).toHaveValue('gfhjkm');
+  await expect(dialog(page).getByTestId('layout-notice')).toContainText('«пароль»');
+});
+
 test('/ typed in a text field is a character, not the shortcut', async ({page}) => {
   await page.goto('/');
   await openSearch(page);

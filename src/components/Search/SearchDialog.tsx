@@ -1,5 +1,5 @@
 /**
- * The search dialog, loaded on first opening (React.lazy in the SearchBar). A native modal
+ * The search dialog, loaded on first opening (a dynamic import in the SearchBar). A native modal
  * <dialog>: it sits in the top layer above the sticky navbar, keeps focus inside, and closes on
  * Escape; a click outside closes it too, and focus goes back to the button that opened it.
  */
@@ -8,7 +8,13 @@ import Link from '@docusaurus/Link';
 import SearchPanel from './SearchPanel';
 import styles from './styles.module.css';
 
-export default function SearchDialog({onClose}: {onClose: () => void}): ReactNode {
+export interface SearchDialogProps {
+  onClose: () => void;
+  /** What was typed while this code loaded. */
+  initialQuery?: string;
+}
+
+export default function SearchDialog({onClose, initialQuery}: SearchDialogProps): ReactNode {
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const dialog = ref.current;
@@ -32,7 +38,7 @@ export default function SearchDialog({onClose}: {onClose: () => void}): ReactNod
       }}
       onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
       <div className={styles.dialogBody}>
-        <SearchPanel maxResults={8} autoFocus onNavigate={onClose} />
+        <SearchPanel maxResults={8} autoFocus initialQuery={initialQuery} onNavigate={onClose} />
         <div className={styles.footer}>
           <span><kbd>↑</kbd> <kbd>↓</kbd> вибір · <kbd>Enter</kbd> відкрити · <kbd>Esc</kbd> закрити</span>
           <Link to="/search" onClick={onClose}>Сторінка пошуку</Link>

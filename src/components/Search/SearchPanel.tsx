@@ -15,9 +15,9 @@ import {POPULAR_ARTICLES} from './popular';
 import Highlighted from './Highlighted';
 import styles from './styles.module.css';
 
-/** Results shown; the /search page shows more. */
 export interface SearchPanelProps {
   initialQuery?: string;
+  /** Results shown; the /search page shows more than the dialog. */
   maxResults: number;
   autoFocus?: boolean;
   onQueryChange?: (query: string) => void;
@@ -47,7 +47,10 @@ export default function SearchPanel({initialQuery = '', maxResults, autoFocus, o
     loadIndex(indexUrl).then(setIndex, () => setFailed(true));
   }, [indexUrl]);
   useEffect(() => {
-    if (autoFocus) inputRef.current?.focus();
+    const input = inputRef.current;
+    if (!autoFocus || !input) return;
+    input.focus();
+    input.setSelectionRange(input.value.length, input.value.length); // keep typing after the early text
   }, [autoFocus]);
 
   const outcome: SearchOutcome | undefined = useMemo(() => {

@@ -1,9 +1,13 @@
 // Replaces the classic theme's SearchBar, which is an empty placeholder: a light navbar button
 // (Ctrl+K, /) whose dialog, engine and index load only when search is first opened.
-import {lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
+import {useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
+import type {SearchDialogProps} from '@site/src/components/Search/SearchDialog';
 import styles from './styles.module.css';
 
-const SearchDialog = lazy(() => import(/* webpackChunkName: "search" */ '@site/src/components/Search/SearchDialog'));
+/** The dialog's code, fetched on first opening; its own chunk, never part of a plain page view. */
+function loadDialog(): Promise<ComponentType<SearchDialogProps>> {
+  return import(/* webpackChunkName: "search" */ '@site/src/components/Search/SearchDialog').then((m) => m.default);
+}
 
 /** True when the key press belongs to a text field, where «/» is just a character. */
 function typingInField(target: EventTarget | null): boolean {
@@ -13,14 +17,19 @@ function typingInField(target: EventTarget | null): boolean {
 
 export default function SearchBar(): ReactNode {
   const [open, setOpen] = useState(false);
+  const [Dialog, setDialog] = useState<ComponentType<SearchDialogProps>>();
   const buttonRef = useRef<HTMLButtonElement>(null);
+  // Stands in for the dialog's input until its code has loaded, so early keystrokes are kept.
+  const standInRef = useRef<HTMLInputElement>(null);
   const wasOpen = useRef(false);
   const close = useCallback(() => setOpen(false), []);
-  // Focus goes back to the button once the modal dialog is gone (while it is open the page is inert).
+
   useEffect(() => {
+    if (open && !Dialog) loadDialog().then((component) => setDialog(() => component), () => setOpen(false));
+    // Focus goes back to the button once the modal dialog is gone (while it is open the page is inert).
     if (wasOpen.current && !open) buttonRef.current?.focus();
     wasOpen.current = open;
-  }, [open]);
+  }, [open, Dialog]);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -51,11 +60,9 @@ export default function SearchBar(): ReactNode {
         <span className={styles.label}>Пошук</span>
         <kbd className={styles.kbd}>Ctrl K</kbd>
       </button>
-      {open && (
-        <Suspense fallback={null}>
-          <SearchDialog onClose={close} />
-        </Suspense>
-      )}
+      {open && !Dialog && <input ref={standInRef} className={styles.pending} aria-label="Пошук у довідці" autoFocus />}
+      {/* Read in this render: the stand-in is still on screen and holds everything typed so far. */}
+      {open && Dialog && <Dialog onClose={close} initialQuery={standInRef.current?.value ?? ''} />}
     </>
   );
 }
