@@ -80,3 +80,12 @@ test('a long question must match at least half of its words', () => {
 test('a stop word is never switched to the other layout', () => {
   assert.equal(searchPages(index, 'з nginx').correctedQuery, undefined);
 });
+
+test('bare numbers count in titles and keywords, not in body text', () => {
+  const numbers = createSearchIndex([
+    doc(0, '/port', 'Порт панелі', 'Відкрийте адресу в браузері.', {keywords: 'порт 8888'}),
+    doc(1, '/sizes', 'Розміри', 'Диск на 4096 секторів.'),
+  ]);
+  assert.equal(searchPages(numbers, '8888').hits[0]?.url, '/port');
+  assert.deepEqual(searchPages(numbers, '4096').hits, []);
+});

@@ -15,7 +15,9 @@ export const INDEX_OPTIONS: Options<SearchDoc> = {
   fields: ['page', 'headingText', 'keywords', 'description', 'text'],
   storeFields: STORED,
   tokenize,
-  processTerm: (term) => processTerm(term),
+  // Bare numbers in body text (sizes, ports, list items) are many and nobody searches for them
+  // alone; in titles, headings and keywords (порт 8888, RAID 10) they stay.
+  processTerm: (term, field) => (field === 'text' && /^\d+$/.test(term) ? null : processTerm(term)),
   // Stored headings carry anchors; the indexed field headingText holds only their words.
   // (MiniSearch also stores through extractField, so the two need different names.)
   extractField: (doc, field) =>
