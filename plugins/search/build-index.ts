@@ -4,7 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {createSearchIndex} from '../../src/lib/search/engine';
+import {createSearchIndex, serialiseSearchIndex} from '../../src/lib/search/engine';
 import type {SearchDoc} from '../../src/lib/search/types';
 import {extractDoc} from './extract';
 
@@ -33,5 +33,5 @@ export function collectDocs(outDir: string, routes: readonly string[]): SearchDo
 
 /** The serialised index of the given documents. */
 export function serialiseIndex(docs: readonly SearchDoc[]): string {
-  return JSON.stringify(createSearchIndex(docs));
+  return serialiseSearchIndex(createSearchIndex(docs));
 }

@@ -7,6 +7,7 @@ import {processTerm, tokenize} from './terms';
 import {buildQuery, usesPrefix} from './query';
 import {switchLayout} from './layout';
 import {bestHeading, parseHeadings} from './group';
+import {packIndex, unpackIndex, type PackedIndex} from './index-format';
 import type {PageHit, SearchDoc, SearchOutcome, StoredDoc} from './types';
 
 const STORED: (keyof StoredDoc)[] = ['url', 'page', 'section', 'headings', 'description'];
@@ -34,8 +35,13 @@ export function createSearchIndex(docs: readonly SearchDoc[]): SearchIndex {
   return index;
 }
 
+/** The index as the file the browser fetches. */
+export function serialiseSearchIndex(index: SearchIndex): string {
+  return JSON.stringify(packIndex(index.toJSON()));
+}
+
 export function loadSearchIndex(json: string): SearchIndex {
-  return MiniSearch.loadJSON<SearchDoc>(json, INDEX_OPTIONS);
+  return MiniSearch.loadJS<SearchDoc>(unpackIndex(JSON.parse(json) as PackedIndex), INDEX_OPTIONS);
 }
 
 /** Most pages a search returns; the dialog shows fewer. */
