@@ -19,7 +19,7 @@ import {SEARCH_CASES, NO_ANSWER_QUERY} from '../tests/e2e/search-queries';
 
 const root = path.resolve(__dirname, '..');
 const outDir = path.join(root, 'build');
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB (${bytes} B)`;
 const gzip = (data: string | Buffer) => zlib.gzipSync(data, {level: 9}).length;
 
 function builtRoutes(dir: string, base = ''): string[] {
