@@ -21,8 +21,14 @@ export default function SearchBar(): ReactNode {
   const buttonRef = useRef<HTMLButtonElement>(null);
   // Stands in for the dialog's input until its code has loaded, so early keystrokes are kept.
   const standInRef = useRef<HTMLInputElement>(null);
+  // Letters typed after the shortcut but before any search field has appeared and taken focus.
+  const earlyKeys = useRef('');
+  const opening = useRef(false);
   const wasOpen = useRef(false);
-  const close = useCallback(() => setOpen(false), []);
+  const close = useCallback(() => {
+    opening.current = false;
+    setOpen(false);
+  }, []);
 
   useEffect(() => {
     if (open && !Dialog) loadDialog().then((component) => setDialog(() => component), () => setOpen(false));
@@ -37,7 +43,12 @@ export default function SearchBar(): ReactNode {
       const slash = event.key === '/' && !event.ctrlKey && !event.metaKey && !event.altKey && !typingInField(event.target);
       if (ctrlK || slash) {
         event.preventDefault();
+        opening.current = true;
+        earlyKeys.current = '';
         setOpen(true);
+      } else if (opening.current && !typingInField(event.target) && event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey) {
+        event.preventDefault();
+        earlyKeys.current += event.key;
       }
     };
     document.addEventListener('keydown', onKey);
@@ -53,16 +64,31 @@ export default function SearchBar(): ReactNode {
         aria-label="Пошук у довідці"
         aria-haspopup="dialog"
         aria-keyshortcuts="Control+K /"
-        onClick={() => setOpen(true)}>
+        onClick={() => {
+          earlyKeys.current = '';
+          setOpen(true);
+        }}>
         <svg aria-hidden="true" viewBox="0 0 20 20" width="16" height="16">
           <path fill="currentColor" d="M8 2a6 6 0 0 1 4.9 9.5l4.8 4.8-1.4 1.4-4.8-4.8A6 6 0 1 1 8 2Zm0 2a4 4 0 1 0 0 8 4 4 0 0 0 0-8Z" />
         </svg>
         <span className={styles.label}>Пошук</span>
         <kbd className={styles.kbd}>Ctrl K</kbd>
       </button>
-      {open && !Dialog && <input ref={standInRef} className={styles.pending} aria-label="Пошук у довідці" autoFocus />}
-      {/* Read in this render: the stand-in is still on screen and holds everything typed so far. */}
-      {open && Dialog && <Dialog onClose={close} initialQuery={standInRef.current?.value ?? ''} />}
+      {open && !Dialog && (
+        <input
+          ref={standInRef}
+          className={styles.pending}
+          aria-label="Пошук у довідці"
+          defaultValue={earlyKeys.current}
+          autoFocus
+          onFocus={(e) => {
+            opening.current = false;
+            e.target.value = earlyKeys.current; // letters typed since this render
+          }}
+        />
+      )}
+      {/* Read in this render: the stand-in (or the key buffer) holds everything typed so far. */}
+      {open && Dialog && <Dialog onClose={close} initialQuery={standInRef.current?.value ?? earlyKeys.current} />}
     </>
   );
 }
