@@ -14,6 +14,7 @@ import socialCardsPlugin from './plugins/social-cards';
 import robotsTxtPlugin from './plugins/robots-txt';
 import {socialCardPath} from './src/lib/social-card';
 import {withSectionLandings, type SidebarItem} from './src/lib/section-landing';
+import searchIndexPlugin from './plugins/search';
 
 const config: Config = {
   title: facts.helpCentreName,
@@ -69,6 +70,7 @@ const config: Config = {
     notFoundIndexPlugin,
     socialCardsPlugin,
     robotsTxtPlugin,
+    searchIndexPlugin,
   ],
   themes: [['@docusaurus/theme-classic', {customCss: './src/css/custom.css'} satisfies ThemeOptions]],
 
@@ -83,6 +85,7 @@ const config: Config = {
       logo: {alt: facts.name, src: 'img/logo-light.svg', srcDark: 'img/logo-dark.svg', width: 32, height: 32},
       items: [
         {href: facts.sites.main, label: 'Головний сайт', position: 'left'},
+        {type: 'search', position: 'right'},
         {type: 'localeDropdown', position: 'right', className: 'navbar-locale-mobile-only'},
       ],
     },

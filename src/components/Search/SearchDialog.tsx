@@ -1,0 +1,49 @@
+/**
+ * The search dialog, loaded on first opening (a dynamic import in the SearchBar). A native modal
+ * <dialog>: it sits in the top layer above the sticky navbar, keeps focus inside, and closes on
+ * Escape; a click outside closes it too, and focus goes back to the button that opened it.
+ */
+import {useEffect, useRef, type ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import SearchPanel from './SearchPanel';
+import styles from './styles.module.css';
+
+export interface SearchDialogProps {
+  onClose: () => void;
+  /** What was typed while this code loaded. */
+  initialQuery?: string;
+}
+
+export default function SearchDialog({onClose, initialQuery}: SearchDialogProps): ReactNode {
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (dialog && !dialog.open) dialog.showModal();
+    const overflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      dialog?.close();
+      document.body.style.overflow = overflow;
+    };
+  }, []);
+
+  return (
+    <dialog
+      ref={ref}
+      aria-label="Пошук у довідці"
+      className={styles.dialog}
+      onCancel={(e) => {
+        e.preventDefault();
+        onClose();
+      }}
+      onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
+      <div className={styles.dialogBody}>
+        <SearchPanel maxResults={8} autoFocus initialQuery={initialQuery} onNavigate={onClose} />
+        <div className={styles.footer}>
+          <span><kbd>↑</kbd> <kbd>↓</kbd> вибір · <kbd>Enter</kbd> відкрити · <kbd>Esc</kbd> закрити</span>
+          <Link to="/search" onClick={onClose}>Сторінка пошуку</Link>
+        </div>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,91 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {createSearchIndex, enoughWordsMatched, loadSearchIndex, searchPages, serialiseSearchIndex} from './engine';
+import type {SearchDoc} from './types';
+
+const doc = (id: number, url: string, page: string, text: string, extra: Partial<SearchDoc> = {}): SearchDoc => ({
+  id, url, page, section: 'Розділ', headings: '', keywords: '', description: '', text, ...extra,
+});
+
+const docs: SearchDoc[] = [
+  doc(0, '/ssh', 'Як під’єднатися до сервера по SSH?', 'Виконайте ssh root@ip і введіть пароль.', {keywords: 'ssh, putty', headings: 'ключ\tВхід за ключем'}),
+  doc(1, '/passwd', 'Як змінити пароль root?', 'Команда passwd змінює паролі користувачів.'),
+  doc(2, '/nginx', 'Що таке nginx?', 'Вебсервер nginx віддає сторінки.'),
+  doc(3, '/raid', 'Який RAID обрати?', 'Масив дисків RAID 1 дзеркалить дані.'),
+  doc(4, '/vps', 'Віртуальний сервер', 'Віртуальний сервер працює на спільному вузлі.'),
+  doc(5, '/ram', 'Оперативна пам’ять', 'Додаткова пам’ять для сервера.'),
+  doc(6, '/lan', 'Локальна мережа', 'Як налаштувати локальну мережу між серверами.'),
+];
+const index = createSearchIndex(docs);
+const first = (q: string) => searchPages(index, q).hits[0]?.url;
+
+test('inflected forms find the page', () => {
+  assert.equal(first('паролі'), '/passwd');
+  assert.equal(first('налаштуйте мережу'), '/lan');
+});
+
+test('apostrophe forms are one word', () => {
+  assert.equal(first("пам'ять"), '/ram');
+  assert.equal(first('памʼять'), '/ram');
+});
+
+test('typos are forgiven in longer words, not in short ones', () => {
+  assert.equal(first('парль'), '/passwd');
+  assert.equal(first('локальна мережва'), '/lan');
+  assert.equal(first('ssx'), undefined);
+});
+
+test('wrong keyboard layout is corrected and reported', () => {
+  const ssh = searchPages(index, 'іір');
+  assert.equal(ssh.hits[0]?.url.split('#')[0], '/ssh');
+  assert.equal(ssh.correctedQuery, 'ssh');
+  const password = searchPages(index, 'gfhjkm');
+  assert.equal(password.hits[0]?.url, '/passwd');
+  assert.equal(password.correctedQuery, 'пароль');
+  assert.equal(first('тпштч'), '/nginx');
+  assert.equal(first('кфшв'), '/raid');
+});
+
+test('a real word is never «corrected»', () => {
+  assert.equal(searchPages(index, 'nginx').correctedQuery, undefined);
+  assert.equal(searchPages(index, 'пароль').correctedQuery, undefined);
+});
+
+test('synonyms: ВПС and VDS find the virtual server page', () => {
+  assert.equal(first('ВПС'), '/vps');
+  assert.equal(first('vds'), '/vps');
+});
+
+test('a heading that matches opens its section', () => {
+  assert.equal(searchPages(index, 'вхід за ключем').hits[0]?.url, '/ssh#ключ');
+});
+
+test('stop words alone and nonsense find nothing', () => {
+  assert.deepEqual(searchPages(index, 'як що на').hits, []);
+  assert.deepEqual(searchPages(index, 'квазарбуб').hits, []);
+});
+
+test('the index survives serialisation', () => {
+  const loaded = loadSearchIndex(serialiseSearchIndex(index));
+  assert.equal(searchPages(loaded, 'серверами').hits.length, searchPages(index, 'серверами').hits.length);
+});
+
+test('a long question must match at least half of its words', () => {
+  assert.ok(enoughWordsMatched(1, 2));
+  assert.ok(!enoughWordsMatched(1, 3));
+  assert.ok(enoughWordsMatched(2, 3));
+  assert.deepEqual(searchPages(index, 'рецепт борщу вебсервер').hits, []);
+});
+
+test('a stop word is never switched to the other layout', () => {
+  assert.equal(searchPages(index, 'з nginx').correctedQuery, undefined);
+});
+
+test('bare numbers count in titles and keywords, not in body text', () => {
+  const numbers = createSearchIndex([
+    doc(0, '/port', 'Порт панелі', 'Відкрийте адресу в браузері.', {keywords: 'порт 8888'}),
+    doc(1, '/sizes', 'Розміри', 'Диск на 4096 секторів.'),
+  ]);
+  assert.equal(searchPages(numbers, '8888').hits[0]?.url, '/port');
+  assert.deepEqual(searchPages(numbers, '4096').hits, []);
+});
