@@ -6,6 +6,7 @@ import {themes as prismThemes} from 'prism-react-renderer';
 import {facts} from './src/provider/facts';
 import fs from 'node:fs';
 import remarkRelatedLinks from './plugins/remark-related-links';
+import precompressPlugin from './plugins/precompress';
 
 const config: Config = {
   title: facts.helpCentreName,
@@ -49,6 +50,7 @@ const config: Config = {
     ],
     '@docusaurus/plugin-content-pages',
     '@docusaurus/plugin-sitemap',
+    precompressPlugin,
   ],
   themes: [['@docusaurus/theme-classic', {customCss: './src/css/custom.css'} satisfies ThemeOptions]],
 
