@@ -81,6 +81,7 @@ function rows(site: SiteFigures, stock: SiteFigures): ComparedRow[] {
     row('Peak memory of the build', 'megabytes', (f) => Math.max(...f.cold.map((r) => r.peakMegabytes), ...f.warm.map((r) => r.peakMegabytes))),
     row('JS before hydration, raw', 'bytes', (f) => f.weight.js.raw),
     row('JS before hydration, gzip', 'bytes', (f) => f.weight.js.gzip),
+    row('JS before hydration, as nginx sent it', 'bytes', (f) => f.weight.jsServed),
     row('Script files before hydration', 'count', (f) => f.weight.jsFiles),
     row('CSS before hydration, raw', 'bytes', (f) => f.weight.css.raw),
     row('CSS before hydration, gzip', 'bytes', (f) => f.weight.css.gzip),
