@@ -52,7 +52,8 @@ export async function measurePageWeight(origin: string, route: string, outDir: s
         }
       }, 5);
     });
-    await page.goto(origin + route, {waitUntil: 'load'});
+    const response = await page.goto(origin + route, {waitUntil: 'load'});
+    if (!response?.ok()) throw new Error(`${origin + route} answered ${response?.status()}`);
     await page.waitForFunction(() => (window as unknown as {hydratedAt?: number}).hydratedAt !== undefined, undefined, {timeout: 30_000});
     const {entries, hydratedAt} = await page.evaluate(() => ({
       entries: performance.getEntriesByType('resource').map((e) => ({name: e.name, startTime: e.startTime, initiatorType: (e as PerformanceResourceTiming).initiatorType, encodedBodySize: (e as PerformanceResourceTiming).encodedBodySize})) as ResourceEntry[],

@@ -21,6 +21,8 @@ export interface Workspace {
 
 export function prepareWorkspace(projectDir: string, factor: number): Workspace {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `help-bench-${factor}x-`));
+  // mkdtemp makes the folder private; nginx's workers (nobody, when started as root) must read it.
+  fs.chmodSync(dir, 0o755);
   for (const entry of PROJECT_FILES) {
     // verbatimSymlinks keeps bench/stock/src's relative links pointing into this copy.
     fs.cpSync(path.join(projectDir, entry), path.join(dir, entry), {recursive: true, verbatimSymlinks: true});
