@@ -52,22 +52,32 @@ function stopServing(): void {
   spawnSync('bash', ['scripts/serve.sh', '--stop'], {cwd: projectDir, env: {...process.env, PORT: String(port)}});
 }
 
-async function measureSite(name: string, siteDir: string, outDir: string, runs: number): Promise<SiteFigures> {
-  const cold: BuildRun[] = [];
-  const warm: BuildRun[] = [];
+/**
+ * Cold and warm builds of both sites, alternating (this site, stock, this site, …): the machine is
+ * shared, and a load spike then falls on both sides instead of on one.
+ */
+function timeBuilds(sites: {name: string; siteDir: string; outDir: string}[], runs: number): {cold: BuildRun[]; warm: BuildRun[]}[] {
+  const times = sites.map(() => ({cold: [] as BuildRun[], warm: [] as BuildRun[]}));
   for (let i = 0; i < runs; i++) {
-    clearBuildCaches(siteDir);
-    cold.push(timeBuild(projectDir, siteDir, outDir));
-    log(`${name}: cold build ${i + 1}/${runs}: ${cold.at(-1)!.seconds} s`);
-    warm.push(timeBuild(projectDir, siteDir, outDir));
-    log(`${name}: warm build ${i + 1}/${runs}: ${warm.at(-1)!.seconds} s`);
+    for (const kind of ['cold', 'warm'] as const) {
+      sites.forEach((site, s) => {
+        if (kind === 'cold') clearBuildCaches(site.siteDir);
+        const run = timeBuild(projectDir, site.siteDir, site.outDir);
+        times[s]![kind].push(run);
+        log(`${site.name}: ${kind} build ${i + 1}/${runs}: ${run.seconds} s`);
+      });
+    }
   }
+  return times;
+}
+
+async function measureServed(name: string, siteDir: string, outDir: string, builds: {cold: BuildRun[]; warm: BuildRun[]}): Promise<SiteFigures> {
   serve(outDir);
   try {
     const weight = await measurePageWeight(origin, DOC_PAGE, outDir);
     log(`${name}: first-view JS ${weight.js.gzip} B gzip in ${weight.jsFiles} files; Lighthouse…`);
     const lighthouse = await auditPages(origin, SAMPLE_PAGES);
-    return {cold, warm, weight, largest: largestChunk(outDir), navigation: navigationData(siteDir, outDir), lighthouse};
+    return {...builds, weight, largest: largestChunk(outDir), navigation: navigationData(siteDir, outDir), lighthouse};
   } finally {
     stopServing();
   }
@@ -119,18 +129,7 @@ function runSearchBench(): string | undefined {
   return run.stdout;
 }
 
-async function main(): Promise<void> {
-  const results = new Map<number, {pages: number; table: ComparedRow[]}>();
-  for (const factor of factors) {
-    const workspace = prepareWorkspace(projectDir, factor);
-    log(`${factor}× corpus: ${workspace.pages} pages in ${workspace.dir}`);
-    const runs = runsFor(factor);
-    const site = await measureSite(`this site ${factor}×`, workspace.site.siteDir, workspace.site.outDir, runs);
-    const stock = await measureSite(`stock ${factor}×`, workspace.stock.siteDir, workspace.stock.outDir, runs);
-    results.set(factor, {pages: workspace.pages, table: rows(site, stock)});
-    fs.rmSync(workspace.dir, {recursive: true, force: true});
-  }
-
+function report(results: Map<number, {pages: number; table: ComparedRow[]}>): string {
   const sections: string[] = [];
   for (const [factor, {pages, table}] of results) {
     sections.push(`### ${factor}× corpus (${pages} pages), builds: median of ${runsFor(factor)}\n\n${comparedTable(table)}`);
@@ -141,14 +140,34 @@ async function main(): Promise<void> {
     const growth = one.table.map((r, i) => ({label: r.label, unit: r.unit, site1: r.site, site10: ten.table[i]!.site, stock1: r.stock, stock10: ten.table[i]!.stock}));
     sections.push(`### Growth from ${one.pages} to ${ten.pages} pages\n\n${growthTable(growth)}`);
   }
-  const search = runSearchBench();
-  if (search) sections.push(`### Search\n\n${search.trim()}`);
-  const report = sections.join('\n\n');
-  console.log(`\n${report}\n`);
+  return sections.join('\n\n');
+}
+
+async function main(): Promise<void> {
   const outDir = path.join(projectDir, '.tmp/bench');
   fs.mkdirSync(outDir, {recursive: true});
-  fs.writeFileSync(path.join(outDir, 'report.md'), `${report}\n`);
-  fs.writeFileSync(path.join(outDir, 'results.json'), JSON.stringify(Object.fromEntries(results), null, 2));
+  const results = new Map<number, {pages: number; table: ComparedRow[]}>();
+  for (const factor of factors) {
+    const workspace = prepareWorkspace(projectDir, factor);
+    log(`${factor}× corpus: ${workspace.pages} pages in ${workspace.dir}`);
+    const sites = [
+      {name: `this site ${factor}×`, ...workspace.site},
+      {name: `stock ${factor}×`, ...workspace.stock},
+    ];
+    const [siteBuilds, stockBuilds] = timeBuilds(sites, runsFor(factor));
+    const site = await measureServed(sites[0]!.name, workspace.site.siteDir, workspace.site.outDir, siteBuilds!);
+    const stock = await measureServed(sites[1]!.name, workspace.stock.siteDir, workspace.stock.outDir, stockBuilds!);
+    results.set(factor, {pages: workspace.pages, table: rows(site, stock)});
+    fs.rmSync(workspace.dir, {recursive: true, force: true});
+    // Written after each corpus, so a long 10× run that is stopped keeps the real corpus's figures.
+    fs.writeFileSync(path.join(outDir, 'report.md'), `${report(results)}\n`);
+    fs.writeFileSync(path.join(outDir, 'results.json'), JSON.stringify(Object.fromEntries(results), null, 2));
+  }
+  let text = report(results);
+  const search = runSearchBench();
+  if (search) text += `\n\n### Search\n\n${search.trim()}`;
+  fs.writeFileSync(path.join(outDir, 'report.md'), `${text}\n`);
+  console.log(`\n${text}\n`);
 }
 
 main().catch((error: unknown) => {
