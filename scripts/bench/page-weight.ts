@@ -86,7 +86,7 @@ export function largestChunk(outDir: string): Size {
 /**
  * The navigation data every page carries: the generated route table, chunk registry, route→chunk
  * map and plugins' global data that Docusaurus bundles into main.js, plus the docs sidebar chunk
- * (the one script naming `docsSidebars`). Both grow with the number of pages in stock Docusaurus.
+ * (the script holding the `"docsSidebars":` data, not the code that reads that key). Both grow with the number of pages in stock Docusaurus.
  */
 export function navigationData(siteDir: string, outDir: string): {routes: Size; sidebar: Size} {
   const generated = path.join(siteDir, '.docusaurus');
@@ -97,7 +97,7 @@ export function navigationData(siteDir: string, outDir: string): {routes: Size; 
   const dir = path.join(outDir, 'assets/js');
   const sidebars = fs
     .readdirSync(dir)
-    .filter((name) => name.endsWith('.js') && fs.readFileSync(path.join(dir, name), 'utf8').includes('docsSidebars'))
+    .filter((name) => name.endsWith('.js') && fs.readFileSync(path.join(dir, name), 'utf8').includes('"docsSidebars":'))
     .map((name) => fileSize(path.join(dir, name)));
   return {routes: sum(routes), sidebar: sum(sidebars)};
 }
