@@ -21,7 +21,8 @@ export function parseTimeOutput(text: string): BuildRun {
 }
 
 export function timeBuild(projectDir: string, siteDir: string, outDir: string): BuildRun {
-  const stats = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'help-bench-time-')), 'time.txt');
+  const statsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'help-bench-time-'));
+  const stats = path.join(statsDir, 'time.txt');
   const docusaurus = path.join(projectDir, 'node_modules/@docusaurus/core/bin/docusaurus.mjs');
   const run = spawnSync('/usr/bin/time', ['-f', '%e %M', '-o', stats, process.execPath, docusaurus, 'build', '--out-dir', outDir], {
     cwd: siteDir,
@@ -32,5 +33,7 @@ export function timeBuild(projectDir: string, siteDir: string, outDir: string): 
   if (run.status !== 0) {
     throw new Error(`build of ${siteDir} failed:\n${(run.stdout + run.stderr).split('\n').slice(-40).join('\n')}`);
   }
-  return parseTimeOutput(fs.readFileSync(stats, 'utf8'));
+  const figures = parseTimeOutput(fs.readFileSync(stats, 'utf8'));
+  fs.rmSync(statsDir, {recursive: true, force: true});
+  return figures;
 }
