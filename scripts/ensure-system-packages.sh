@@ -1,11 +1,17 @@
 #!/usr/bin/env bash
-# Install Debian packages the project needs when their command is missing.
-# Usage: ensure-system-packages.sh nginx chromium java   (names are commands)
+# Install Debian packages the project needs when their command (or nginx module) is missing.
+# Usage: ensure-system-packages.sh nginx chromium java brotli-static   (names are commands, or
+# brotli-static: nginx's module that serves precompressed .br files)
 set -euo pipefail
-declare -A package=([nginx]=nginx-light [chromium]=chromium [java]=default-jre-headless)
+declare -A package=([nginx]=nginx-light [chromium]=chromium [java]=default-jre-headless [brotli-static]=libnginx-mod-http-brotli-static)
+declare -A module_file=([brotli-static]=/usr/lib/nginx/modules/ngx_http_brotli_static_module.so)
 missing=()
 for cmd in "$@"; do
-  command -v "$cmd" >/dev/null 2>&1 || missing+=("${package[$cmd]}")
+  if [ -n "${module_file[$cmd]:-}" ]; then
+    [ -f "${module_file[$cmd]}" ] || missing+=("${package[$cmd]}")
+  else
+    command -v "$cmd" >/dev/null 2>&1 || missing+=("${package[$cmd]}")
+  fi
 done
 [ ${#missing[@]} -eq 0 ] && exit 0
 echo "Installing ${missing[*]} from Debian's packages…"

@@ -2,29 +2,36 @@
 # Serve build/ with the production nginx configuration (deploy/help-centre.conf) on localhost.
 #   scripts/serve.sh            start in the foreground on port 8080 (Ctrl+C stops)
 #   scripts/serve.sh --daemon   start in the background (tests); scripts/serve.sh --stop ends it
-# PORT overrides the port. nginx is installed from Debian's packages when missing.
+# PORT overrides the port; SERVE_ROOT serves another build folder (the bench serves stock
+# Docusaurus's build with this same configuration). nginx and its brotli_static module are
+# installed from Debian's packages when missing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 here=$(pwd)
 port=${PORT:-8080}
-run="$here/.tmp/nginx"
+root=$(realpath "${SERVE_ROOT:-build}")
+# One run folder per port, so the bench, the tests and a developer can serve side by side.
+run="$here/.tmp/nginx/$port"
 
 if [ "${1:-}" = "--stop" ]; then
   [ -f "$run/nginx.pid" ] && kill "$(cat "$run/nginx.pid")" 2>/dev/null || true
   exit 0
 fi
 
-bash scripts/ensure-system-packages.sh nginx
-[ -f build/index.html ] || { echo "No build/: run npm run build first." >&2; exit 1; }
+bash scripts/ensure-system-packages.sh nginx brotli-static
+[ -f "$root/index.html" ] || { echo "No $root/index.html: run npm run build first." >&2; exit 1; }
 
 mkdir -p "$run"
 sed -e "s#^\(\s*\)listen 80;#\1listen 127.0.0.1:$port;#" \
     -e '/listen \[::\]:80;/d' \
-    -e "s#root /srv/help-centre/build;#root $here/build;#" \
+    -e "s#root /srv/help-centre/build;#root $root;#" \
     deploy/help-centre.conf > "$run/site.conf"
 daemon=off
 [ "${1:-}" = "--daemon" ] && daemon=on
 cat > "$run/nginx.conf" <<CONF
+# deploy/help-centre.conf serves precompressed .br files (brotli_static); Debian's package of the
+# module is loaded here as /etc/nginx/nginx.conf loads it in production.
+load_module modules/ngx_http_brotli_static_module.so;
 daemon $daemon;
 worker_processes 2;
 pid $run/nginx.pid;
@@ -46,5 +53,5 @@ http {
 CONF
 nginx -t -q -c "$run/nginx.conf"
 [ -f "$run/nginx.pid" ] && kill "$(cat "$run/nginx.pid")" 2>/dev/null && sleep 0.3 || true
-echo "Serving $here/build at http://127.0.0.1:$port/"
+echo "Serving $root at http://127.0.0.1:$port/"
 exec nginx -c "$run/nginx.conf"

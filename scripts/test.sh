@@ -4,7 +4,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 mkdir -p .tmp
 
-bash scripts/ensure-system-packages.sh nginx chromium
+bash scripts/ensure-system-packages.sh nginx brotli-static chromium
 
 echo "== types"
 npx tsc

@@ -6,6 +6,9 @@ test.use({viewport: {width: 1280, height: 900}});
 
 test('the navbar has the logo in both variants, the main-site link and the colour toggle', async ({page}) => {
   await page.goto(SAMPLE_DOC);
+  // Until React hydrates, the static page carries both logo variants (CSS shows one); on a busy
+  // machine that can outlast the assertion's timeout, so wait for the interactive page.
+  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
   const navbar = page.getByRole('navigation', {name: 'Головна'});
   const logo = navbar.locator('.navbar__logo img');
   // The server renders both variants; once hydrated, only the one for the current theme stays.

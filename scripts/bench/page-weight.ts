@@ -1,0 +1,103 @@
+/**
+ * What a page costs the reader before it works: the scripts and style sheets Chromium fetched
+ * before React hydrated the page (Docusaurus marks <html data-has-hydrated>), their sizes raw and
+ * gzipped (level 9, from the build's files, so the figure does not depend on the server), and the
+ * whole first view (page, code, styles, images).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import {chromium} from '@playwright/test';
+import {firstViewAssets, sameOriginPath, type ResourceEntry} from './first-view';
+
+export interface Size {
+  raw: number;
+  gzip: number;
+}
+
+export interface PageWeight {
+  js: Size;
+  /** The same scripts' bytes as the project's nginx sent them (brotli where a .br file exists). */
+  jsServed: number;
+  jsFiles: number;
+  css: Size;
+  firstView: Size;
+}
+
+export function fileSize(file: string): Size {
+  const data = fs.readFileSync(file);
+  return {raw: data.length, gzip: zlib.gzipSync(data, {level: 9}).length};
+}
+
+function sum(sizes: Size[]): Size {
+  return sizes.reduce((a, b) => ({raw: a.raw + b.raw, gzip: a.gzip + b.gzip}), {raw: 0, gzip: 0});
+}
+
+function builtFile(outDir: string, urlPath: string): string {
+  const file = path.join(outDir, decodeURIComponent(urlPath));
+  return fs.existsSync(file) && fs.statSync(file).isDirectory() ? path.join(file, 'index.html') : file;
+}
+
+export async function measurePageWeight(origin: string, route: string, outDir: string): Promise<PageWeight> {
+  const browser = await chromium.launch({executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu']});
+  try {
+    const page = await browser.newPage();
+    await page.addInitScript(() => {
+      // Polled rather than observed: a MutationObserver set up this early missed React Helmet's
+      // attribute change in Chromium. 5 ms is well below the gap between two chunk requests.
+      const timer = setInterval(() => {
+        if (document.documentElement?.getAttribute('data-has-hydrated') === 'true') {
+          (window as unknown as {hydratedAt: number}).hydratedAt = performance.now();
+          clearInterval(timer);
+        }
+      }, 5);
+    });
+    const response = await page.goto(origin + route, {waitUntil: 'load'});
+    if (!response?.ok()) throw new Error(`${origin + route} answered ${response?.status()}`);
+    await page.waitForFunction(() => (window as unknown as {hydratedAt?: number}).hydratedAt !== undefined, undefined, {timeout: 30_000});
+    const {entries, hydratedAt} = await page.evaluate(() => ({
+      entries: performance.getEntriesByType('resource').map((e) => ({name: e.name, startTime: e.startTime, initiatorType: (e as PerformanceResourceTiming).initiatorType, encodedBodySize: (e as PerformanceResourceTiming).encodedBodySize})) as ResourceEntry[],
+      hydratedAt: (window as unknown as {hydratedAt: number}).hydratedAt,
+    }));
+    const assets = firstViewAssets(entries, hydratedAt, origin);
+    const js = assets.js.map((p) => fileSize(builtFile(outDir, p)));
+    const css = assets.css.map((p) => fileSize(builtFile(outDir, p)));
+    const others = entries
+      .filter((e) => e.startTime <= hydratedAt && !e.name.endsWith('.js'))
+      .map((e) => sameOriginPath(e.name, origin))
+      .filter((p): p is string => p !== undefined && !p.endsWith('.js') && !p.endsWith('.css'));
+    const rest = [...new Set([route, ...others])].map((p) => builtFile(outDir, p)).filter((f) => fs.existsSync(f)).map(fileSize);
+    return {js: sum(js), jsServed: assets.jsServedBytes, jsFiles: js.length, css: sum(css), firstView: sum([...js, ...css, ...rest])};
+  } finally {
+    await browser.close();
+  }
+}
+
+/** The largest script chunk of a build. */
+export function largestChunk(outDir: string): Size {
+  const dir = path.join(outDir, 'assets/js');
+  return fs
+    .readdirSync(dir)
+    .filter((name) => name.endsWith('.js'))
+    .map((name) => fileSize(path.join(dir, name)))
+    .reduce((a, b) => (b.raw > a.raw ? b : a), {raw: 0, gzip: 0});
+}
+
+/**
+ * The navigation data every page carries: the generated route table, chunk registry, route→chunk
+ * map and plugins' global data that Docusaurus bundles into main.js, plus the docs sidebar chunk
+ * (the script holding the `"docsSidebars":` data, not the code that reads that key). Both grow with the number of pages in stock Docusaurus.
+ */
+export function navigationData(siteDir: string, outDir: string): {routes: Size; sidebar: Size} {
+  const generated = path.join(siteDir, '.docusaurus');
+  const routes = ['routes.js', 'registry.js', 'routesChunkNames.json', 'globalData.json']
+    .map((name) => path.join(generated, name))
+    .filter((file) => fs.existsSync(file))
+    .map(fileSize);
+  const dir = path.join(outDir, 'assets/js');
+  const sidebars = fs
+    .readdirSync(dir)
+    .filter((name) => name.endsWith('.js') && fs.readFileSync(path.join(dir, name), 'utf8').includes('"docsSidebars":'))
+    .map((name) => fileSize(path.join(dir, name)));
+  return {routes: sum(routes), sidebar: sum(sidebars)};
+}
