@@ -6,6 +6,7 @@ import {themes as prismThemes} from 'prism-react-renderer';
 import {facts} from './src/provider/facts';
 import fs from 'node:fs';
 import remarkRelatedLinks from './plugins/remark-related-links';
+import cspHashes from './plugins/csp-hashes';
 
 const config: Config = {
   title: facts.helpCentreName,
@@ -49,8 +50,9 @@ const config: Config = {
     ],
     '@docusaurus/plugin-content-pages',
     '@docusaurus/plugin-sitemap',
+    cspHashes,
   ],
-  themes: [['@docusaurus/theme-classic', {customCss: './src/css/custom.css'} satisfies ThemeOptions]],
+  themes: [['@docusaurus/theme-classic', {customCss: ['./src/css/custom.css', './src/css/print.css']} satisfies ThemeOptions]],
 
   themeConfig: {
     colorMode: {defaultMode: 'dark', disableSwitch: false, respectPrefersColorScheme: false},
