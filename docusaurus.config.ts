@@ -2,11 +2,11 @@ import type {Config} from '@docusaurus/types';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as ThemeOptions} from '@docusaurus/theme-classic';
 import type {UserThemeConfig} from '@docusaurus/theme-common';
-import {themes as prismThemes} from 'prism-react-renderer';
 import {facts} from './src/provider/facts';
 import fs from 'node:fs';
 import remarkRelatedLinks from './plugins/remark-related-links';
 import cspHashes from './plugins/csp-hashes';
+import {darkCodeTheme, lightCodeTheme} from './src/code-themes';
 
 const config: Config = {
   title: facts.helpCentreName,
@@ -78,8 +78,8 @@ const config: Config = {
       copyright: `© ${facts.legalName}`,
     },
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      theme: lightCodeTheme,
+      darkTheme: darkCodeTheme,
       additionalLanguages: ['bash', 'powershell', 'ini', 'nginx', 'sql', 'apacheconf', 'docker'],
     },
   } satisfies UserThemeConfig,
