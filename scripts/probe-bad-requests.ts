@@ -32,7 +32,7 @@ function send(raw: Buffer): Promise<Answer> {
       resolve({status, head, body: split < 0 ? Buffer.alloc(0) : all.subarray(split + 4)});
     };
     socket.setTimeout(5_000, () => socket.destroy());
-    socket.on('data', (d) => chunks.push(d));
+    socket.on('data', (d: Buffer) => chunks.push(d));
     socket.on('error', () => undefined);
     socket.on('close', finish);
     socket.write(raw, () => socket.end());
