@@ -17,11 +17,26 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
 });
 let failed = 0;
-try {
-  for (const page of PAGES) {
+
+/**
+ * One Lighthouse run. A run that Lighthouse itself could not finish (runtimeError, e.g. a
+ * protocol timeout on a busy machine) says nothing about the page: it is retried, twice at most,
+ * and reported if it never completes.
+ */
+async function audit(page: string) {
+  for (let attempt = 1; ; attempt++) {
     const result = await lighthouse(`${origin}${page}`, {port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', ...ASSERTED]});
     if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
-    const {categories, audits} = result.lhr;
+    const error = result.lhr.runtimeError;
+    if (!error) return result.lhr;
+    console.log(`  Lighthouse could not finish ${page} (attempt ${attempt}): ${error.code} ${error.message}`);
+    if (attempt === 3) return result.lhr;
+  }
+}
+try {
+  for (const page of PAGES) {
+    const lhr = await audit(page);
+    const {categories, audits} = lhr;
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
     console.log(`lighthouse ${page}: performance ${score('performance')}, accessibility ${score('accessibility')}, best practices ${score('best-practices')}, SEO ${score('seo')}`);
     for (const id of ASSERTED) {
