@@ -2,11 +2,13 @@ import {expect, test, type Locator, type Page} from '@playwright/test';
 import {SAMPLE_DOC} from './site';
 
 /** Presses Tab until the element has focus, as a keyboard user reaches it (at most `limit` presses). */
-async function keyboardFocus(page: Page, element: Locator, limit = 120): Promise<void> {
-  const handle = await element.elementHandle();
+async function keyboardFocus(page: Page, element: Locator, limit = 200): Promise<void> {
+  // Tabs remount once the app has hydrated: start from the settled page, and find the element
+  // afresh at each step rather than holding a node that may be replaced.
+  await page.waitForLoadState('networkidle');
   for (let i = 0; i < limit; i++) {
     await page.keyboard.press('Tab');
-    if (await page.evaluate((el) => document.activeElement === el, handle)) return;
+    if (await element.evaluate((el) => document.activeElement === el)) return;
   }
   throw new Error(`Tab did not reach the element in ${limit} presses`);
 }

@@ -8,6 +8,8 @@ test('the navbar has the logo in both variants, the main-site link and the colou
   await page.goto(SAMPLE_DOC);
   const navbar = page.getByRole('navigation', {name: 'Головна'});
   const logo = navbar.locator('.navbar__logo img');
+  // The server-rendered page holds both variants until the app hydrates (slow on a busy machine).
+  await expect(logo).toHaveCount(1, {timeout: 15_000});
   await expect(logo).toHaveAttribute('src', /logo-dark\.svg$/);
   await expect(navbar.getByRole('link', {name: 'Головний сайт'})).toHaveAttribute('href', facts.sites.main);
   await navbar.getByRole('button', {name: /Перемикання між темним та світлим режимом/}).click();
