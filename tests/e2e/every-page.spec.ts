@@ -19,6 +19,8 @@ for (const route of specRoutes()) {
     await page.getByRole('button', {name: /Перемикання між темним та світлим режимом/}).click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
     await page.waitForLoadState('networkidle');
+    // Colours fade to the new theme (CSS transitions); axe must read the settled colours.
+    await page.waitForFunction(() => document.getAnimations().length === 0);
     expect.soft(await axeViolations(page, {colourOnly: true}), 'axe violations, light').toEqual([]);
     await collectCspViolations(page, trouble);
     expect.soft(trouble.console, 'console errors and warnings').toEqual([]);

@@ -16,6 +16,8 @@ for (const route of SAMPLE) {
     expect.soft(await axeViolations(page), 'dark').toEqual([]);
     await page.locator('.navbar-sidebar').getByRole('button', {name: /Перемикання між темним та світлим режимом/}).click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    // Colours fade to the new theme (CSS transitions); axe must read the settled colours.
+    await page.waitForFunction(() => document.getAnimations().length === 0);
     expect.soft(await axeViolations(page), 'light').toEqual([]);
   });
 }
