@@ -2,7 +2,6 @@ import type {Config} from '@docusaurus/types';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as ThemeOptions} from '@docusaurus/theme-classic';
 import type {UserThemeConfig} from '@docusaurus/theme-common';
-import {themes as prismThemes} from 'prism-react-renderer';
 import {facts} from './src/provider/facts';
 import fs from 'node:fs';
 import remarkRelatedLinks from './plugins/remark-related-links';
@@ -16,6 +15,8 @@ import {socialCardPath} from './src/lib/social-card';
 import {withSectionLandings, type SidebarItem} from './src/lib/section-landing';
 import searchIndexPlugin from './plugins/search';
 import precompressPlugin from './plugins/precompress';
+import cspHashes from './plugins/csp-hashes';
+import {darkCodeTheme, lightCodeTheme} from './src/code-themes';
 
 const config: Config = {
   title: facts.helpCentreName,
@@ -73,8 +74,9 @@ const config: Config = {
     robotsTxtPlugin,
     searchIndexPlugin,
     precompressPlugin,
+    cspHashes,
   ],
-  themes: [['@docusaurus/theme-classic', {customCss: './src/css/custom.css'} satisfies ThemeOptions]],
+  themes: [['@docusaurus/theme-classic', {customCss: ['./src/css/custom.css', './src/css/print.css']} satisfies ThemeOptions]],
 
   themeConfig: {
     // The link preview of pages that have no section card of their own (src/lib/social-card.ts).
@@ -104,8 +106,8 @@ const config: Config = {
       copyright: `© ${facts.legalName}`,
     },
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      theme: lightCodeTheme,
+      darkTheme: darkCodeTheme,
       // Only the languages of the articles' code fences (yaml ships with prism-react-renderer); each
       // language added here goes into the bundle every page loads.
       additionalLanguages: ['bash', 'powershell', 'ini', 'nginx', 'sql'],

@@ -20,11 +20,13 @@ fi
 
 bash scripts/ensure-system-packages.sh nginx brotli-static
 [ -f "$root/index.html" ] || { echo "No $root/index.html: run npm run build first." >&2; exit 1; }
+[ -f build-nginx/csp.conf ] || { echo "No build-nginx/csp.conf: run npm run build first." >&2; exit 1; }
 
 mkdir -p "$run"
 sed -e "s#^\(\s*\)listen 80;#\1listen 127.0.0.1:$port;#" \
     -e '/listen \[::\]:80;/d' \
     -e "s#root /srv/help-centre/build;#root $root;#" \
+    -e "s#/srv/help-centre/#$here/#g" \
     deploy/help-centre.conf > "$run/site.conf"
 daemon=off
 [ "${1:-}" = "--daemon" ] && daemon=on

@@ -1,21 +1,53 @@
 #!/usr/bin/env bash
 # Every test of the project, cheapest first. The README's test command and CI run this.
+# Each stage prints its duration, and a table of all of them closes the run.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 mkdir -p .tmp
 
-bash scripts/ensure-system-packages.sh nginx brotli-static chromium
+port=${E2E_PORT:-4173}
+durations=()
+stage_name=""
+stage_start=0
+stage() {
+  finish_stage
+  stage_name=$1
+  stage_start=$SECONDS
+  echo "== $stage_name"
+}
+finish_stage() {
+  if [ -n "$stage_name" ]; then
+    local took=$((SECONDS - stage_start))
+    durations+=("$(printf '%5ds  %s' "$took" "$stage_name")")
+    echo "   ($stage_name: ${took}s)"
+  fi
+  stage_name=""
+}
+report() {
+  finish_stage
+  echo "== stage durations"
+  printf '%s\n' "${durations[@]}"
+  echo "$(printf '%5ds' "$SECONDS")  total"
+  PORT=$port bash scripts/serve.sh --stop
+}
+trap report EXIT
 
-echo "== types"
+stage "system packages"
+bash scripts/ensure-system-packages.sh nginx brotli-static chromium java
+
+stage "types"
 npx tsc
 
-echo "== unit tests"
+stage "unit tests"
 npm run --silent test:unit
 
-echo "== content check (sources)"
+stage "content check (sources)"
 npm run --silent check:content
 
-echo "== build"
+stage "spelling (prose of every article)"
+npm run --silent check:spelling
+
+stage "build"
 # A build that was interrupted can leave rspack's persistent cache locked; start clean.
 rm -rf node_modules/.cache/rspack .docusaurus
 npm run --silent build 2>&1 | tee .tmp/build.log
@@ -25,8 +57,28 @@ if grep -E '\[WARNING\]|\[ERROR\]' .tmp/build.log; then
   exit 1
 fi
 
-echo "== content report (built pages)"
+stage "content report (built pages)"
 node --import tsx scripts/content-report.ts
 
-echo "== end-to-end tests (nginx + Chromium)"
+stage "links and anchors (built pages)"
+node --import tsx scripts/check-links.ts
+
+stage "HTML validation (vnu, built pages)"
+node --import tsx scripts/validate-html.ts
+
+# The server checks share one nginx, serving the build with the production configuration.
+PORT=$port bash scripts/serve.sh --daemon
+
+stage "hostile requests (nginx)"
+node --import tsx scripts/probe-bad-requests.ts "$port"
+
+stage "load check (nginx)"
+node --import tsx scripts/load-check.ts "$port"
+
+stage "Lighthouse (Chromium, mobile)"
+CHROME_PATH=${CHROMIUM_PATH:-/usr/bin/chromium} node --import tsx scripts/lighthouse-check.mts "$port"
+
+PORT=$port bash scripts/serve.sh --stop
+
+stage "end-to-end tests (nginx + Chromium)"
 npx playwright test

@@ -96,3 +96,17 @@ test('a crash of the whole layout shows the last-resort screen with Â«Try againÂ
   await page.getByRole('button', {name: 'Try again'}).click();
   await expect(page.locator('.theme-doc-markdown h1')).toBeVisible();
 });
+
+test('on a very slow connection the article is readable before the scripts arrive', async ({page}) => {
+  let scriptsReleased = false;
+  await page.route('**/assets/js/**', async (route) => {
+    await new Promise((r) => setTimeout(r, 4000));
+    scriptsReleased = true;
+    await route.continue();
+  });
+  await page.goto(SAMPLE_DOC, {waitUntil: 'commit'});
+  await expect(page.getByRole('heading', {level: 1})).toBeVisible({timeout: 3000});
+  await expect(page.locator('.theme-doc-markdown pre').first()).toBeVisible({timeout: 3000});
+  expect(scriptsReleased).toBe(false);
+  await page.unrouteAll({behavior: 'ignoreErrors'});
+});
