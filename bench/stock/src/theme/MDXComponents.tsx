@@ -1,36 +1,9 @@
 // Wrapped, as in the project, so the articles' components render here without imports; the stock
 // site must show the same content to be a fair yardstick.
 import MDXComponents from '@theme-original/MDXComponents';
-import Tabs from '@theme/Tabs';
-import TabItem from '@theme/TabItem';
-import Fact from '@site/src/components/provider/Fact';
-import UiLabel from '@site/src/components/provider/UiLabel';
-import PaymentMethods from '@site/src/components/provider/PaymentMethods';
-import TeamHours from '@site/src/components/provider/TeamHours';
-import OverdueTimeline from '@site/src/components/provider/OverdueTimeline';
-import OsList from '@site/src/components/provider/OsList';
-import DataCentres from '@site/src/components/provider/DataCentres';
-import PlanLine from '@site/src/components/provider/PlanLine';
-import PanelOs from '@site/src/components/provider/PanelOs';
-import SupportContacts from '@site/src/components/provider/SupportContacts';
-import SupportCallout from '@site/src/components/provider/SupportCallout';
-import {SectionCard, SectionCards} from '@site/src/components/SectionCards';
+import {articleComponents} from '@site/src/components/articleComponents';
 
 export default {
   ...MDXComponents,
-  Tabs,
-  TabItem,
-  Fact,
-  UiLabel,
-  PaymentMethods,
-  TeamHours,
-  OverdueTimeline,
-  OsList,
-  DataCentres,
-  PlanLine,
-  PanelOs,
-  SupportContacts,
-  SupportCallout,
-  SectionCards,
-  SectionCard,
+  ...articleComponents,
 };
