@@ -16,6 +16,7 @@ import {withSectionLandings, type SidebarItem} from './src/lib/section-landing';
 import searchIndexPlugin from './plugins/search';
 import precompressPlugin from './plugins/precompress';
 import cspHashes from './plugins/csp-hashes';
+import prismOffMainPlugin from './plugins/prism-off-main';
 import {darkCodeTheme, lightCodeTheme} from './src/code-themes';
 
 const config: Config = {
@@ -73,6 +74,7 @@ const config: Config = {
     socialCardsPlugin,
     robotsTxtPlugin,
     searchIndexPlugin,
+    prismOffMainPlugin,
     precompressPlugin,
     cspHashes,
   ],
@@ -109,7 +111,7 @@ const config: Config = {
       theme: lightCodeTheme,
       darkTheme: darkCodeTheme,
       // Only the languages of the articles' code fences (yaml ships with prism-react-renderer); each
-      // language added here goes into the bundle every page loads.
+      // language added here goes into the chunk that pages with code blocks load (prism-off-main).
       additionalLanguages: ['bash', 'powershell', 'ini', 'nginx', 'sql'],
     },
   } satisfies UserThemeConfig,
