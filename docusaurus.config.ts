@@ -17,6 +17,7 @@ import searchIndexPlugin from './plugins/search';
 import precompressPlugin from './plugins/precompress';
 import cspHashes from './plugins/csp-hashes';
 import prismOffMainPlugin from './plugins/prism-off-main';
+import minifyUtf8Plugin from './plugins/minify-utf8';
 import {darkCodeTheme, lightCodeTheme} from './src/code-themes';
 
 const config: Config = {
@@ -75,6 +76,7 @@ const config: Config = {
     robotsTxtPlugin,
     searchIndexPlugin,
     prismOffMainPlugin,
+    minifyUtf8Plugin,
     precompressPlugin,
     cspHashes,
   ],
