@@ -18,7 +18,8 @@ import precompressPlugin from './plugins/precompress';
 import cspHashes from './plugins/csp-hashes';
 import prismOffMainPlugin from './plugins/prism-off-main';
 import minifyUtf8Plugin from './plugins/minify-utf8';
-import {darkCodeTheme, lightCodeTheme} from './src/code-themes';
+import codeThemeCssPlugin from './plugins/code-theme-css';
+import {COLOURLESS_PRISM_THEME} from './src/lib/prism-theme-css';
 
 const config: Config = {
   title: facts.helpCentreName,
@@ -76,6 +77,7 @@ const config: Config = {
     robotsTxtPlugin,
     searchIndexPlugin,
     prismOffMainPlugin,
+    codeThemeCssPlugin,
     minifyUtf8Plugin,
     precompressPlugin,
     cspHashes,
@@ -110,8 +112,10 @@ const config: Config = {
       copyright: `© ${facts.legalName}`,
     },
     prism: {
-      theme: lightCodeTheme,
-      darkTheme: darkCodeTheme,
+      // The colours are CSS on the token classes (plugins/code-theme-css.ts, from src/code-themes.ts),
+      // so the server's highlighted HTML is right in both modes and no inline colour is written.
+      theme: COLOURLESS_PRISM_THEME,
+      darkTheme: COLOURLESS_PRISM_THEME,
       // Only the languages of the articles' code fences (yaml ships with prism-react-renderer); each
       // language added here goes into the chunk that pages with code blocks load (prism-off-main).
       additionalLanguages: ['bash', 'powershell', 'ini', 'nginx', 'sql'],

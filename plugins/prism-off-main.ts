@@ -1,8 +1,8 @@
 /**
  * Keeps Prism out of main.js. The classic theme registers a client module that imports Prism and
  * the extra languages on every page; this plugin swaps that module for an empty one, and
- * src/components/CodeHighlight/HighlightedCodeBlock.tsx registers the languages instead, in
- * the chunk that code blocks load.
+ * src/components/CodeHighlight/HighlightedCode.tsx registers the languages instead, in the
+ * chunk that code blocks load.
  */
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
@@ -12,9 +12,17 @@ const THEME_LANGUAGE_LOADER = /@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-i
 export default function prismOffMainPlugin(): Plugin {
   return {
     name: 'prism-off-main',
-    configureWebpack(_config, _isServer, {currentBundler}) {
+    configureWebpack(_config, isServer, {currentBundler}) {
       const emptyModule = path.resolve(__dirname, 'empty-client-module.js');
-      return {plugins: [new currentBundler.instance.NormalModuleReplacementPlugin(THEME_LANGUAGE_LOADER, emptyModule)]};
+      const {NormalModuleReplacementPlugin, DefinePlugin} = currentBundler.instance;
+      return {
+        plugins: [
+          new NormalModuleReplacementPlugin(THEME_LANGUAGE_LOADER, emptyModule),
+          // Which bundle this is: src/components/CodeHighlight/highlighter.ts has the highlighter
+          // from the start on the server and loads it lazily in the browser.
+          new DefinePlugin({'process.env.CODE_HIGHLIGHT_ON_SERVER': JSON.stringify(String(isServer))}),
+        ],
+      };
     },
   };
 }

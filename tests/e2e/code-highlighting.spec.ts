@@ -1,7 +1,9 @@
 import {expect, test, type Page} from '@playwright/test';
 import {watchPage} from './page-watch';
 
-// Prism is loaded with code blocks, not in every page's main bundle (plugins/prism-off-main.ts).
+// The server highlights code; token colours are CSS (plugins/code-theme-css.ts). Prism reaches the
+// browser only for a code block mounted after a client-side navigation, never in main.js
+// (plugins/prism-off-main.ts).
 const PRISM_GRAMMAR = /languages\.(bash|powershell)=/;
 const PAGE_WITH_CODE = '/working-with-server/lan/howto';
 const PAGE_WITHOUT_CODE = '/order/backup/';
@@ -25,7 +27,7 @@ test('a page without code blocks loads no syntax highlighter', async ({page}) =>
   expect(prism.loaded()).toBe(false);
 });
 
-test('a page with code is highlighted from its HTML on, and stays so after hydration', async ({page, baseURL}) => {
+test('a page with code is highlighted from its HTML on, keeps it through hydration, and loads no highlighter', async ({page, baseURL}) => {
   const trouble = await watchPage(page, new URL(baseURL!).origin);
   const prism = recordPrismLoads(page);
   const html = await (await page.request.get(PAGE_WITH_CODE)).text();
@@ -33,15 +35,29 @@ test('a page with code is highlighted from its HTML on, and stays so after hydra
   await page.goto(PAGE_WITH_CODE);
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {timeout: 15_000});
   await page.waitForLoadState('networkidle');
-  expect(prism.loaded()).toBe(true);
   await expect(page.locator('article pre .token.function').first()).toBeVisible();
   // The copy button's hook measures the block: it must find the hydrated block, not an empty ref.
   await expect(page.locator('article .theme-code-block button[aria-label]').first()).toBeAttached();
+  expect(prism.loaded()).toBe(false);
   expect(trouble.console).toEqual([]);
+});
+
+test('token colours follow the colour mode without re-highlighting', async ({page}) => {
+  await page.goto(PAGE_WITH_CODE);
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {timeout: 15_000});
+  const token = page.locator('article pre .token.function').first();
+  const colour = () => token.evaluate((el) => getComputedStyle(el).color);
+  const dark = await colour();
+  await page.getByRole('button', {name: /Перемикання між темним та світлим режимом/}).first().click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  await expect.poll(colour).not.toBe(dark);
+  // No inline colour anywhere in the block: the style sheet decides.
+  expect(await page.locator('article pre [style*="color"]').count()).toBe(0);
 });
 
 test('after a client-side navigation the code is highlighted once its chunk arrives', async ({page, baseURL}) => {
   const trouble = await watchPage(page, new URL(baseURL!).origin);
+  const prism = recordPrismLoads(page);
   await page.goto(PAGE_WITHOUT_CODE);
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {timeout: 15_000});
   await page.evaluate((path) => {
@@ -51,6 +67,7 @@ test('after a client-side navigation the code is highlighted once its chunk arri
   }, PAGE_WITH_CODE);
   await expect(page.locator('article pre .token.function').first()).toBeVisible();
   expect(await page.evaluate(() => window.__beforeNavigation)).toBe(true);
+  expect(prism.loaded()).toBe(true);
   expect(trouble.console).toEqual([]);
 });
 

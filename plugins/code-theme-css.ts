@@ -1,0 +1,21 @@
+/**
+ * Writes the code colours of both modes (src/code-themes.ts) as one style sheet on Prism's token
+ * classes and loads it on every page, in place of the inline styles prism-react-renderer would
+ * write (the theme config gives it a colourless theme). Light is the page's look without
+ * JavaScript, when no data-theme is set yet; dark comes later in the sheet and so wins.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {darkCodeTheme, lightCodeTheme} from '../src/code-themes';
+import {prismThemeCss} from '../src/lib/prism-theme-css';
+
+export default function codeThemeCssPlugin(context: LoadContext): Plugin {
+  const file = path.join(context.generatedFilesDir, 'code-theme-css', 'code-theme.css');
+  fs.mkdirSync(path.dirname(file), {recursive: true});
+  fs.writeFileSync(file, prismThemeCss(lightCodeTheme, ':root') + prismThemeCss(darkCodeTheme, "[data-theme='dark']"));
+  return {
+    name: 'code-theme-css',
+    getClientModules: () => [file],
+  };
+}

@@ -1,0 +1,18 @@
+/**
+ * The highlighted HTML of the code blocks the server rendered on this page, kept as they hydrate.
+ * Tabs remount their panels once the app has hydrated (stock Docusaurus does, to apply the stored
+ * tab choice); a code block mounted again takes its lines from here instead of loading Prism.
+ */
+const renderedCode = new Map<string, string>();
+
+function key(language: string | undefined, code: string): string {
+  return `${language ?? ''}\n${code}`;
+}
+
+export function rememberRenderedCode(language: string | undefined, code: string, html: string): void {
+  if (html) renderedCode.set(key(language, code), html);
+}
+
+export function renderedCodeFor(language: string | undefined, code: string): string | undefined {
+  return renderedCode.get(key(language, code));
+}
