@@ -8,12 +8,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {darkCodeTheme, lightCodeTheme} from '../src/code-themes';
-import {prismThemeCss} from '../src/lib/prism-theme-css';
+import {prismThemesCss} from '../src/lib/prism-theme-css';
 
 export default function codeThemeCssPlugin(context: LoadContext): Plugin {
   const file = path.join(context.generatedFilesDir, 'code-theme-css', 'code-theme.css');
   fs.mkdirSync(path.dirname(file), {recursive: true});
-  fs.writeFileSync(file, prismThemeCss(lightCodeTheme, ':root') + prismThemeCss(darkCodeTheme, "[data-theme='dark']"));
+  const modes = [
+    {scope: ':root', theme: lightCodeTheme},
+    {scope: "[data-theme='dark']", theme: darkCodeTheme},
+  ];
+  fs.writeFileSync(file, prismThemesCss(modes));
   return {
     name: 'code-theme-css',
     getClientModules: () => [file],

@@ -1,24 +1,33 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {prismThemeCss} from './prism-theme-css';
+import {prismThemesCss} from './prism-theme-css';
 
 test('plain colours become the variables the code block box reads', () => {
-  const css = prismThemeCss({plain: {color: '#111', backgroundColor: '#eee'}, styles: []}, ':root');
+  const css = prismThemesCss([{scope: ':root', theme: {plain: {color: '#111', backgroundColor: '#eee'}, styles: []}}]);
   assert.equal(css, ':root{--prism-color:#111;--prism-background-color:#eee}\n');
 });
 
-test('each token type gets a rule in the scope, with its properties in CSS spelling', () => {
-  const css = prismThemeCss(
-    {plain: {}, styles: [{types: ['comment', 'prolog'], style: {color: '#6a737d', fontStyle: 'italic'}}]},
-    "[data-theme='dark']",
-  );
-  assert.equal(css, "[data-theme='dark'] .token.comment,[data-theme='dark'] .token.prolog{color:#6a737d;font-style:italic}\n");
+test('each token type gets a rule in its mode, properties in CSS spelling, later entries winning', () => {
+  const css = prismThemesCss([
+    {
+      scope: "[data-theme='dark']",
+      theme: {plain: {}, styles: [{types: ['comment', 'prolog'], style: {color: '#6a737d', fontStyle: 'italic'}}, {types: ['prolog'], style: {color: '#999'}}]},
+    },
+  ]);
+  assert.equal(css, "[data-theme='dark'] .token.comment{color:#6a737d;font-style:italic}\n[data-theme='dark'] .token.prolog{color:#999;font-style:italic}\n");
 });
 
-test('language-bound entries apply inside that language only; empty styles are left out', () => {
-  const css = prismThemeCss(
-    {plain: {}, styles: [{types: ['tag'], languages: ['markup'], style: {color: '#f00'}}, {types: ['namespace'], style: {opacity: undefined}}]},
-    ':root',
+test("a type or property the later mode leaves unstyled is reset there, not left in the earlier mode's colour", () => {
+  const css = prismThemesCss([
+    {scope: ':root', theme: {plain: {}, styles: [{types: ['number'], style: {color: '#277c7a'}}, {types: ['comment'], style: {color: '#555', fontStyle: 'italic'}}]}},
+    {scope: '.dark', theme: {plain: {}, styles: [{types: ['comment'], style: {color: '#aaa'}}]}},
+  ]);
+  assert.equal(
+    css,
+    [':root .token.number{color:#277c7a}', ':root .token.comment{color:#555;font-style:italic}', '.dark .token.number{color:inherit}', '.dark .token.comment{color:#aaa;font-style:inherit}', ''].join('\n'),
   );
-  assert.equal(css, ':root .language-markup .token.tag{color:#f00}\n');
+});
+
+test('language-bound entries are refused rather than applied everywhere', () => {
+  assert.throws(() => prismThemesCss([{scope: ':root', theme: {plain: {}, styles: [{types: ['tag'], languages: ['markup'], style: {color: '#f00'}}]}}]));
 });

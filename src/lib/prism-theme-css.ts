@@ -1,36 +1,59 @@
 /**
- * A Prism theme as CSS rules on the token classes prism-react-renderer writes (`token keyword`),
+ * Prism themes as CSS rules on the token classes prism-react-renderer writes (`token keyword`),
  * instead of its inline styles. With the colours in CSS, the highlighted HTML the server renders is
- * right in either colour mode, so the browser never has to highlight a page it hydrates again.
+ * right in every colour mode, so the browser never has to highlight a page it hydrates again.
  */
 import type {PrismTheme} from 'prism-react-renderer';
 
 type Style = PrismTheme['plain'];
 
-function declarations(style: Style): string {
-  return Object.entries(style)
-    .filter(([, value]) => value !== undefined && value !== null && value !== '')
-    .map(([property, value]) => `${property.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}:${String(value)}`)
-    .join(';');
+export interface ColourMode {
+  /** The selector of the mode (`:root`, `[data-theme='dark']`); later modes win over earlier ones. */
+  scope: string;
+  theme: PrismTheme;
 }
 
-/**
- * `scope` selects the colour mode (`:root`, `[data-theme='dark']`). Later entries of the theme win
- * over earlier ones for a type, as in prism-react-renderer, because they come later in the sheet.
- */
-export function prismThemeCss(theme: PrismTheme, scope: string): string {
-  const rules: string[] = [];
-  const plain: string[] = [];
-  if (theme.plain.color) plain.push(`--prism-color:${theme.plain.color}`);
-  if (theme.plain.backgroundColor) plain.push(`--prism-background-color:${theme.plain.backgroundColor}`);
-  if (plain.length) rules.push(`${scope}{${plain.join(';')}}`);
+/** A theme's style per token type, later entries overriding earlier ones, as prism-react-renderer merges them. */
+function stylesByType(theme: PrismTheme): Map<string, Style> {
+  const byType = new Map<string, Style>();
   for (const entry of theme.styles) {
-    const body = declarations(entry.style);
-    if (!body) continue;
-    const within = entry.languages ? entry.languages.map((language) => `${scope} .language-${language}`) : [scope];
-    const selectors = entry.types.flatMap((type) => within.map((prefix) => `${prefix} .token.${type}`));
-    rules.push(`${selectors.join(',')}{${body}}`);
+    if (entry.languages) throw new Error('prism-theme-css: language-bound theme entries are not supported yet.');
+    for (const type of entry.types) byType.set(type, {...byType.get(type), ...entry.style});
   }
+  return byType;
+}
+
+const cssProperty = (property: string) => property.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+const isSet = (value: unknown) => value !== undefined && value !== null && value !== '';
+
+/**
+ * One sheet for all modes. The modes' rules all match at once (`:root` always does), so each
+ * mode's rule for a type sets every property any mode sets for that type, `inherit` (the block's
+ * plain colour) where this mode has none: otherwise a colour of the mode before would show through.
+ */
+export function prismThemesCss(modes: ColourMode[]): string {
+  const styles = modes.map((mode) => stylesByType(mode.theme));
+  const types = [...new Set(styles.flatMap((byType) => [...byType.keys()]))];
+  const properties = new Map(types.map((type) => [type, [...new Set(styles.flatMap((byType) => Object.keys(byType.get(type) ?? {}).filter((p) => isSet(byType.get(type)![p as keyof Style]))))]]));
+  const rules: string[] = [];
+  modes.forEach((mode, i) => {
+    const plain = [
+      mode.theme.plain.color && `--prism-color:${mode.theme.plain.color}`,
+      mode.theme.plain.backgroundColor && `--prism-background-color:${mode.theme.plain.backgroundColor}`,
+    ].filter(Boolean);
+    if (plain.length) rules.push(`${mode.scope}{${plain.join(';')}}`);
+    // Types this mode leaves unstyled come first, so that a token of two types (`token string
+    // url`) still takes the colour of the type this mode does style.
+    const ordered = [...types.filter((type) => !styles[i]!.has(type)), ...types.filter((type) => styles[i]!.has(type))];
+    for (const type of ordered) {
+      const style = styles[i]!.get(type) ?? {};
+      const body = properties
+        .get(type)!
+        .map((p) => `${cssProperty(p)}:${isSet(style[p as keyof Style]) ? String(style[p as keyof Style]) : 'inherit'}`)
+        .join(';');
+      if (body) rules.push(`${mode.scope} .token.${type}{${body}}`);
+    }
+  });
   return `${rules.join('\n')}\n`;
 }
 
