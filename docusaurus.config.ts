@@ -16,6 +16,7 @@ import {withSectionLandings, type SidebarItem} from './src/lib/section-landing';
 import searchIndexPlugin from './plugins/search';
 import precompressPlugin from './plugins/precompress';
 import cspHashes from './plugins/csp-hashes';
+import leanDocsPlugin from './plugins/lean-docs';
 import prismOffMainPlugin from './plugins/prism-off-main';
 import minifyUtf8Plugin from './plugins/minify-utf8';
 import codeThemeCssPlugin from './plugins/code-theme-css';
@@ -53,7 +54,8 @@ const config: Config = {
 
   plugins: [
     [
-      '@docusaurus/plugin-content-docs',
+      // '@docusaurus/plugin-content-docs', with lighter data on every page (plugins/lean-docs.ts).
+      leanDocsPlugin,
       {
         routeBasePath: '/',
         sidebarPath: './sidebars.ts',

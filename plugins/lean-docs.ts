@@ -1,0 +1,29 @@
+/**
+ * The docs plugin, with the per-doc titles and descriptions taken out of the version data that
+ * every doc page loads (src/lib/lean-docs-routes.ts); section landing pages carry their cards'
+ * descriptions in their own props instead (src/theme/DocCategoryGeneratedIndexPage, src/theme/DocCard).
+ * Used in docusaurus.config.ts in place of '@docusaurus/plugin-content-docs', with its options.
+ */
+import docsPlugin, {validateOptions} from '@docusaurus/plugin-content-docs';
+import type {PluginOptions} from '@docusaurus/plugin-content-docs';
+import type {LoadContext, PluginModule, RouteConfig} from '@docusaurus/types';
+import {leanDocsRoute, type RouteConfigLike} from '../src/lib/lean-docs-routes';
+
+async function leanDocsPlugin(context: LoadContext, options: PluginOptions): ReturnType<typeof docsPlugin> {
+  const plugin = await docsPlugin(context, options);
+  const contentLoaded = plugin.contentLoaded!.bind(plugin);
+  return {
+    ...plugin,
+    async contentLoaded(args) {
+      const addRoute = (route: RouteConfig) =>
+        args.actions.addRoute(leanDocsRoute(route as unknown as RouteConfigLike, options.docCategoryGeneratedIndexComponent) as unknown as RouteConfig);
+      await contentLoaded({...args, actions: {...args.actions, addRoute}});
+    },
+  };
+}
+
+// Docusaurus reads the option validation from the plugin function: the docs plugin's own. (Its
+// generic signature in PluginModule cannot be met by a plugin's concrete options type.)
+leanDocsPlugin.validateOptions = validateOptions;
+
+export default leanDocsPlugin as unknown as PluginModule;
