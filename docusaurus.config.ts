@@ -21,6 +21,7 @@ import prismOffMainPlugin from './plugins/prism-off-main';
 import minifyUtf8Plugin from './plugins/minify-utf8';
 import codeThemeCssPlugin from './plugins/code-theme-css';
 import {COLOURLESS_PRISM_THEME} from './src/lib/prism-theme-css';
+import {ssrTemplate} from './src/ssr-template';
 
 const config: Config = {
   title: facts.helpCentreName,
@@ -46,6 +47,9 @@ const config: Config = {
   headTags: [
     {tagName: 'script', attributes: {}, innerHTML: fs.readFileSync('./src/client/safe-location.js', 'utf8').replace(/^\/\/.*\n/gm, '').trim()},
   ],
+
+  // The app's scripts start after the first paint (src/ssr-template.ts).
+  ssrTemplate: ssrTemplate(),
 
   future: {
     v4: {removeLegacyPostBuildHeadAttribute: true},

@@ -43,8 +43,19 @@ function log(message: string): void {
   console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
 }
 
-function serve(root: string): void {
-  const run = spawnSync('bash', ['scripts/serve.sh', '--daemon'], {cwd: projectDir, env: {...process.env, PORT: String(port), SERVE_ROOT: root}, encoding: 'utf8'});
+/**
+ * Serves a build with the project's nginx configuration and the Content-Security-Policy written
+ * beside that build; stock Docusaurus writes none, and gets a file that sends no policy (ours would
+ * block its inline scripts).
+ */
+function serve(siteDir: string, root: string): void {
+  let cspConf = path.join(siteDir, 'build-nginx/csp.conf');
+  if (!fs.existsSync(cspConf)) {
+    cspConf = path.join(siteDir, 'no-csp.conf');
+    fs.writeFileSync(cspConf, 'set $help_centre_csp "";\n');
+  }
+  const env = {...process.env, PORT: String(port), SERVE_ROOT: root, CSP_CONF: cspConf};
+  const run = spawnSync('bash', ['scripts/serve.sh', '--daemon'], {cwd: projectDir, env, encoding: 'utf8'});
   if (run.status !== 0) throw new Error(`serve.sh failed: ${run.stderr}`);
 }
 
@@ -72,7 +83,7 @@ function timeBuilds(sites: {name: string; siteDir: string; outDir: string}[], ru
 }
 
 async function measureServed(name: string, siteDir: string, outDir: string, builds: {cold: BuildRun[]; warm: BuildRun[]}): Promise<SiteFigures> {
-  serve(outDir);
+  serve(siteDir, outDir);
   try {
     const weight = await measurePageWeight(origin, DOC_PAGE, outDir);
     log(`${name}: first-view JS ${weight.js.gzip} B gzip in ${weight.jsFiles} files; Lighthouse…`);

@@ -3,13 +3,15 @@
 #   scripts/serve.sh            start in the foreground on port 8080 (Ctrl+C stops)
 #   scripts/serve.sh --daemon   start in the background (tests); scripts/serve.sh --stop ends it
 # PORT overrides the port; SERVE_ROOT serves another build folder (the bench serves stock
-# Docusaurus's build with this same configuration). nginx and its brotli_static module are
+# Docusaurus's build with this same configuration) and CSP_CONF the policy include written beside
+# that build (default build-nginx/csp.conf). nginx and its brotli_static module are
 # installed from Debian's packages when missing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 here=$(pwd)
 port=${PORT:-8080}
 root=$(realpath "${SERVE_ROOT:-build}")
+csp_conf=${CSP_CONF:-build-nginx/csp.conf}
 # One run folder per port, so the bench, the tests and a developer can serve side by side.
 run="$here/.tmp/nginx/$port"
 
@@ -20,12 +22,13 @@ fi
 
 bash scripts/ensure-system-packages.sh nginx brotli-static
 [ -f "$root/index.html" ] || { echo "No $root/index.html: run npm run build first." >&2; exit 1; }
-[ -f build-nginx/csp.conf ] || { echo "No build-nginx/csp.conf: run npm run build first." >&2; exit 1; }
+[ -f "$csp_conf" ] || { echo "No $csp_conf: run npm run build first." >&2; exit 1; }
 
 mkdir -p "$run"
 sed -e "s#^\(\s*\)listen 80;#\1listen 127.0.0.1:$port;#" \
     -e '/listen \[::\]:80;/d' \
     -e "s#root /srv/help-centre/build;#root $root;#" \
+    -e "s#/srv/help-centre/build-nginx/csp.conf#$(realpath "$csp_conf")#" \
     -e "s#/srv/help-centre/#$here/#g" \
     deploy/help-centre.conf > "$run/site.conf"
 daemon=off

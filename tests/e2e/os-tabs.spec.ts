@@ -1,12 +1,12 @@
 import {expect, test} from '@playwright/test';
-import {SAMPLE_DOC} from './site';
+import {SAMPLE_DOC, gotoHydrated} from './site';
 
 // Pages with the same tab groups as the sample: the reader's computer, and the server's system.
 const CLIENT_OS_PAGES = [SAMPLE_DOC, '/prepurchase/physical-location'];
 const SERVER_OS_PAGES = ['/working-with-server/tech-questions/no-space-left', '/prepurchase/ip-address'];
 
 test('a computer chosen on one page is the one shown on the next page, after a reload too', async ({page}) => {
-  await page.goto(CLIENT_OS_PAGES[0]!);
+  await gotoHydrated(page, CLIENT_OS_PAGES[0]!);
   await page.getByRole('tab', {name: 'macOS'}).first().click();
   await page.goto(CLIENT_OS_PAGES[1]!);
   await expect(page.getByRole('tab', {name: 'macOS'}).first()).toHaveAttribute('aria-selected', 'true');
@@ -15,7 +15,7 @@ test('a computer chosen on one page is the one shown on the next page, after a r
 });
 
 test('a server system chosen on one page is the one shown on another page', async ({page}) => {
-  await page.goto(SERVER_OS_PAGES[0]!);
+  await gotoHydrated(page, SERVER_OS_PAGES[0]!);
   await page.getByRole('tab', {name: 'AlmaLinux / Rocky Linux'}).first().click();
   await page.goto(SERVER_OS_PAGES[1]!);
   const tab = page.getByRole('tab', {name: 'AlmaLinux / Rocky Linux'}).first();
@@ -28,7 +28,7 @@ test('a server system chosen on one page is the one shown on another page', asyn
 
 test('the copy button copies the command alone, without a shell prompt', async ({page, context}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await page.goto(SAMPLE_DOC);
+  await gotoHydrated(page, SAMPLE_DOC);
   const block = page.locator('.theme-doc-markdown pre').first();
   await block.hover();
   await block.locator('xpath=..').getByRole('button', {name: 'Копіювати в буфер обміну'}).click();

@@ -1,6 +1,7 @@
 /** What the end-to-end tests know about the site: its routes and their expected titles. */
 import fs from 'node:fs';
 import path from 'node:path';
+import {expect, type Page} from '@playwright/test';
 import {readCatalog} from '../../plugins/doc-catalog';
 import {facts} from '../../src/provider/facts';
 
@@ -21,3 +22,13 @@ export const UNLISTED = ['/services/choosing-plan', '/prepurchase/network-speed/
 
 /** A doc page with code blocks, a table of contents and neighbours, used by the behaviour tests. */
 export const SAMPLE_DOC = '/working-with-server/tech-questions/ssh-connect';
+
+/**
+ * Opens a page and waits until the app has hydrated it. The scripts start after the first paint
+ * (src/ssr-template.ts), so the load event can come before them: a test that clicks a control
+ * right after page.goto would click the server-rendered HTML, which does nothing yet.
+ */
+export async function gotoHydrated(page: Page, route: string): Promise<void> {
+  await page.goto(route);
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {timeout: 15_000});
+}

@@ -1,0 +1,58 @@
+import {expect, test} from '@playwright/test';
+import {SAMPLE_DOC} from './site';
+
+// How a page loads (issue 10): the text paints from HTML and CSS alone, the app's scripts start
+// after that first paint (src/ssr-template.ts), and the scripts carry Cyrillic as UTF-8
+// (plugins/minify-utf8.ts).
+
+test('the page lists its scripts instead of loading them from <head>, and starts them after it has painted', async ({page}) => {
+  const html = await (await page.request.get(SAMPLE_DOC)).text();
+  const head = html.slice(0, html.indexOf('</head>'));
+  expect(head).not.toMatch(/<script[^>]*\ssrc=/);
+  const list = html.match(/<script type="?application\/json"? id="?app-scripts"?>([^<]*)<\/script>/);
+  expect(list, 'the #app-scripts list').not.toBeNull();
+  const scripts = JSON.parse(list![1]!) as string[];
+  expect(scripts.map((s) => s.replace(/\.[0-9a-f]+\.js$/, '.js'))).toEqual(['/assets/js/runtime~main.js', '/assets/js/main.js']);
+
+  await page.goto(SAMPLE_DOC);
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {timeout: 15_000});
+  const timing = await page.evaluate(() => {
+    const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime;
+    const main = performance.getEntriesByType('resource').find((e) => /\/assets\/js\/main\.[0-9a-f]+\.js$/.test(e.name))?.startTime;
+    return {paint, main};
+  });
+  expect(timing.paint).toBeDefined();
+  expect(timing.main).toBeDefined();
+  expect(timing.main!).toBeGreaterThan(timing.paint!);
+});
+
+test('a page opened in a background tab still starts its app', async ({browser, baseURL}) => {
+  const context = await browser.newContext({baseURL});
+  const page = await context.newPage();
+  // A hidden document does not paint; the loader must not wait for a paint (or for its fallback
+  // timer, stretched here beyond the assertion's timeout).
+  await page.addInitScript(() => {
+    Object.defineProperty(document, 'visibilityState', {get: () => 'hidden'});
+    const setTimeoutOriginal = window.setTimeout;
+    window.setTimeout = ((handler: TimerHandler, ms?: number, ...rest: unknown[]) =>
+      setTimeoutOriginal(handler, ms === 1000 ? 60_000 : ms, ...rest)) as typeof window.setTimeout;
+  });
+  await page.goto(SAMPLE_DOC);
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {timeout: 10_000});
+  await context.close();
+});
+
+test('scripts keep Ukrainian text as UTF-8 and are served as UTF-8', async ({page}) => {
+  let sidebarChunk: {body: string; type: string} | undefined;
+  page.on('response', async (response) => {
+    if (!response.url().endsWith('.js')) return;
+    const body = await response.text().catch(() => '');
+    if (body.includes('docsSidebars')) sidebarChunk = {body, type: response.headers()['content-type'] ?? ''};
+  });
+  await page.goto(SAMPLE_DOC);
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {timeout: 15_000});
+  await expect.poll(() => sidebarChunk).toBeDefined();
+  expect(sidebarChunk!.type).toMatch(/charset=utf-8/i);
+  expect(sidebarChunk!.body).toContain('Перед купівлею');
+  expect(sidebarChunk!.body).not.toMatch(/\\u04[0-9a-f]{2}/i);
+});
