@@ -4,18 +4,31 @@
  * `<StructuredData json="…" />`, which puts the script in the page head.
  */
 import {articleStructuredData, scriptSafeJson} from '../src/lib/structured-data';
+import {factDisplayText, isBillingMenuItem, isFactName, uiLabelText} from '../src/provider/fact-text';
 
 interface Node {
   type: string;
+  name?: string;
   value?: string;
   ordered?: boolean;
+  attributes?: {type?: string; name?: string; value?: unknown}[];
   children?: Node[];
 }
 
-/** Plain text of a node, as a reader sees it (JSX components inside give nothing). */
+/** The text an inline provider component shows (`<Fact>`, `<UiLabel>`), or undefined for others. */
+function componentText(node: Node): string | undefined {
+  const attribute = (name: string) => node.attributes?.find((a) => a.name === name)?.value;
+  const fact = attribute('name');
+  if (node.name === 'Fact' && typeof fact === 'string' && isFactName(fact)) return factDisplayText(fact);
+  const item = attribute('item');
+  if (node.name === 'UiLabel' && typeof item === 'string' && isBillingMenuItem(item)) return uiLabelText(item);
+  return undefined;
+}
+
+/** Plain text of a node, as a reader sees it (components other than the provider's inline ones give only their children). */
 function plain(node: Node): string {
   if (node.type === 'text' || node.type === 'inlineCode') return node.value ?? '';
-  if (node.type.startsWith('mdx')) return node.children ? node.children.map(plain).join('') : '';
+  if (node.type.startsWith('mdx')) return componentText(node) ?? (node.children ? node.children.map(plain).join('') : '');
   return (node.children ?? []).map(plain).join('');
 }
 

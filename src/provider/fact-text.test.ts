@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {displayUrl, factKind, factText, isBillingMenuItem, isFactName} from './fact-text';
+import {displayUrl, factDisplayText, factKind, factText, isBillingMenuItem, isFactName, uiLabelText} from './fact-text';
 import {facts} from './facts';
 
 test('every inline fact is a non-empty string', () => {
@@ -50,4 +50,10 @@ test('name guards', () => {
   assert.ok(!isFactName('toString'));
   assert.ok(isBillingMenuItem('invoices'));
   assert.ok(!isBillingMenuItem('constructor'));
+});
+
+test('facts and menu items read in text as the page shows them', () => {
+  assert.equal(factDisplayText('billingPanel'), displayUrl(facts.sites.billing));
+  assert.equal(factDisplayText('supportEmail'), facts.contacts.support.email);
+  assert.equal(uiLabelText('services'), `«${facts.billingMenu.services}»`);
 });

@@ -68,3 +68,14 @@ export type BillingMenuItem = keyof typeof facts.billingMenu;
 export function isBillingMenuItem(name: string): name is BillingMenuItem {
   return Object.hasOwn(facts.billingMenu, name);
 }
+
+/** A fact as an article shows it in text: a web address without its scheme, anything else as is. */
+export function factDisplayText(name: FactName): string {
+  const value = factText[name];
+  return factKind(value) === 'url' ? displayUrl(value) : value;
+}
+
+/** A billing-panel menu item as an article quotes it: «Послуги». */
+export function uiLabelText(item: BillingMenuItem): string {
+  return `«${facts.billingMenu[item]}»`;
+}

@@ -1,5 +1,6 @@
 import {expect, test} from '@playwright/test';
 import {SAMPLE_DOC, UNLISTED} from './site';
+import {factDisplayText, uiLabelText} from '../../src/provider/fact-text';
 
 const SITE = 'https://help.example.com';
 
@@ -57,6 +58,9 @@ test('articles carry JSON-LD: breadcrumbs, a FAQPage for a question, a HowTo for
   const howTo = jsonLd(await (await request.get('/services/os/reinstall')).text()).find((d) => d['@type'] === 'HowTo');
   expect(howTo?.step.length).toBeGreaterThanOrEqual(2);
   expect(howTo?.step[0]).toMatchObject({'@type': 'HowToStep', position: 1});
+  // Steps quote the provider's facts and menu items as the page shows them, not with gaps.
+  const lan = jsonLd(await (await request.get('/working-with-server/lan/howto')).text()).find((d) => d['@type'] === 'HowTo');
+  expect(lan?.step[0].text).toContain(`${factDisplayText('billingPanel')} і в розділі ${uiLabelText('services')} випишіть`);
 });
 
 test('unlisted pages carry no FAQ or HowTo data and are not indexed', async ({request}) => {
