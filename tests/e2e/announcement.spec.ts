@@ -1,8 +1,9 @@
 import {expect, test} from '@playwright/test';
 import {facts} from '../../src/provider/facts';
+import {gotoHydrated} from './site';
 
 test('the announcement bar shows until dismissed, and stays dismissed after a reload', async ({page}) => {
-  await page.goto('/');
+  await gotoHydrated(page, '/');
   await expect(page.getByText(facts.announcement.text)).toBeVisible();
   await page.getByRole('button', {name: 'Закрити'}).click();
   await expect(page.getByText(facts.announcement.text)).toBeHidden();
@@ -15,6 +16,6 @@ test('a dismissal of an older announcement id does not hide the current one', as
     localStorage.setItem('docusaurus.announcement.id', 'an-older-announcement');
     localStorage.setItem('docusaurus.announcement.dismiss', 'true');
   });
-  await page.goto('/');
+  await gotoHydrated(page, '/');
   await expect(page.getByText(facts.announcement.text)).toBeVisible();
 });

@@ -1,7 +1,7 @@
 import {expect, test} from '@playwright/test';
 import {readCatalog} from '../../plugins/doc-catalog';
 import {markdownCopyPath} from '../../src/lib/markdown-copy';
-import {SAMPLE_DOC} from './site';
+import {SAMPLE_DOC, gotoHydrated} from './site';
 
 const catalog = readCatalog();
 const listed = catalog.filter((d) => !d.unlisted);
@@ -36,7 +36,7 @@ test('every article has a Markdown copy served as UTF-8 text', async ({request})
 
 test('«Копіювати як Markdown» copies the article as Markdown', async ({page, context}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await page.goto(SAMPLE_DOC);
+  await gotoHydrated(page, SAMPLE_DOC);
   await page.getByRole('button', {name: 'Копіювати як Markdown'}).click();
   await expect(page.getByRole('status').filter({hasText: 'Скопійовано'})).toBeVisible();
   const copied = await page.evaluate(() => navigator.clipboard.readText());

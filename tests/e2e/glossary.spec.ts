@@ -1,11 +1,12 @@
 import {expect, test} from '@playwright/test';
 import {readCatalog} from '../../plugins/doc-catalog';
+import {gotoHydrated} from './site';
 
 const raid = readCatalog().find((d) => d.route === '/glossary/raid')!;
 const short = String(raid.frontMatter.glossary_short);
 
 test('the first use of a glossary term links to its entry, once per article', async ({page}) => {
-  await page.goto('/order/hdd/raid');
+  await gotoHydrated(page, '/order/hdd/raid');
   const terms = page.locator('article a[aria-describedby][href="/glossary/raid"]');
   await expect(terms).toHaveCount(1);
   await expect(terms).not.toHaveAttribute('title', /.*/);
@@ -13,7 +14,7 @@ test('the first use of a glossary term links to its entry, once per article', as
 });
 
 test('the definition shows on hover and on keyboard focus, and Escape hides it', async ({page}) => {
-  await page.goto('/order/hdd/raid');
+  await gotoHydrated(page, '/order/hdd/raid');
   const term = page.locator('article a[aria-describedby][href="/glossary/raid"]');
   const definition = page.getByRole('tooltip', {name: short}).or(page.locator(`[role="tooltip"]:has-text("${short.slice(0, 20)}")`)).first();
   await expect(definition).toBeHidden();
@@ -28,6 +29,6 @@ test('the definition shows on hover and on keyboard focus, and Escape hides it',
 });
 
 test('a glossary entry does not link its own term to itself', async ({page}) => {
-  await page.goto('/glossary/raid');
+  await gotoHydrated(page, '/glossary/raid');
   await expect(page.locator('article a[aria-describedby][href="/glossary/raid"]')).toHaveCount(0);
 });

@@ -1,5 +1,5 @@
 import {expect, test, type Locator, type Page} from '@playwright/test';
-import {SAMPLE_DOC} from './site';
+import {SAMPLE_DOC, gotoHydrated} from './site';
 
 /** Presses Tab until the element has focus, as a keyboard user reaches it (at most `limit` presses). */
 async function keyboardFocus(page: Page, element: Locator, limit = 200): Promise<void> {
@@ -28,7 +28,7 @@ test.beforeEach(async ({page}) => {
 });
 
 test('the first Tab reaches the skip link, and it leads to the article', async ({page}) => {
-  await page.goto(SAMPLE_DOC);
+  await gotoHydrated(page, SAMPLE_DOC);
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', {name: 'Перейти до основного вмісту'});
   await expect(skip).toBeFocused();
@@ -41,7 +41,7 @@ test('the first Tab reaches the skip link, and it leads to the article', async (
 });
 
 test('navbar link and colour toggle: focus ring, and Enter switches the theme', async ({page}) => {
-  await page.goto(SAMPLE_DOC);
+  await gotoHydrated(page, SAMPLE_DOC);
   const mainSite = page.locator('.navbar__items a', {hasText: 'Головний сайт'});
   await keyboardFocus(page, mainSite);
   await expectFocusRing(mainSite);
@@ -54,7 +54,7 @@ test('navbar link and colour toggle: focus ring, and Enter switches the theme', 
 });
 
 test('a sidebar category opens and closes from the keyboard, with a focus ring', async ({page}) => {
-  await page.goto(SAMPLE_DOC);
+  await gotoHydrated(page, SAMPLE_DOC);
   const caret = page.locator('.theme-doc-sidebar-menu .menu__link--sublist-caret, .theme-doc-sidebar-menu .menu__caret').first();
   await keyboardFocus(page, caret);
   await expectFocusRing(caret);
@@ -66,7 +66,7 @@ test('a sidebar category opens and closes from the keyboard, with a focus ring',
 });
 
 test('tabs: arrow keys move between tabs, Enter selects, the focus ring shows', async ({page}) => {
-  await page.goto(SAMPLE_DOC);
+  await gotoHydrated(page, SAMPLE_DOC);
   const tablist = page.getByRole('tablist').first();
   const selected = tablist.locator('[role=tab][aria-selected=true]');
   await keyboardFocus(page, selected);
@@ -84,7 +84,7 @@ test('tabs: arrow keys move between tabs, Enter selects, the focus ring shows', 
 
 test('the copy button of a code block works from the keyboard, with a focus ring', async ({page, context}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await page.goto(SAMPLE_DOC);
+  await gotoHydrated(page, SAMPLE_DOC);
   const block = page.locator('.theme-code-block').first();
   await block.hover();
   const copy = block.getByRole('button', {name: 'Копіювати в буфер обміну'});

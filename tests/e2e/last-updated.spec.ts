@@ -1,9 +1,9 @@
 import {expect, test} from '@playwright/test';
 import {execFileSync} from 'node:child_process';
-import {SAMPLE_DOC} from './site';
+import {SAMPLE_DOC, gotoHydrated} from './site';
 
 test('an article shows when it was last changed, from the repository history, in Ukrainian', async ({page}) => {
-  await page.goto(SAMPLE_DOC);
+  await gotoHydrated(page, SAMPLE_DOC);
   const updated = page.locator('.theme-last-updated');
   await expect(updated).toContainText('Останнє оновлення');
   const time = updated.locator('time');

@@ -1,5 +1,5 @@
 import {expect, test, type Page} from '@playwright/test';
-import {SAMPLE_DOC} from './site';
+import {SAMPLE_DOC, gotoHydrated} from './site';
 
 const hamburger = (page: Page) => page.getByRole('button', {name: 'Перемкнути сайдбар'});
 const desktopSidebar = (page: Page) => page.locator('aside.theme-doc-sidebar-container');
@@ -8,7 +8,7 @@ const menuIsOpen = (page: Page) => page.locator('nav.navbar.navbar-sidebar--show
 
 test('at 997 px the layout is the desktop one, at 996 px the mobile one', async ({page}) => {
   await page.setViewportSize({width: 997, height: 800});
-  await page.goto(SAMPLE_DOC);
+  await gotoHydrated(page, SAMPLE_DOC);
   await expect(desktopSidebar(page)).toBeVisible();
   await expect(hamburger(page)).toBeHidden();
   await page.setViewportSize({width: 996, height: 800});
@@ -18,7 +18,7 @@ test('at 997 px the layout is the desktop one, at 996 px the mobile one', async 
 
 test('the desktop sidebar cannot be hidden and its categories collapse and expand', async ({page}) => {
   await page.setViewportSize({width: 1280, height: 900});
-  await page.goto(SAMPLE_DOC);
+  await gotoHydrated(page, SAMPLE_DOC);
   await expect(page.getByRole('button', {name: 'Згорнути сайдбар'})).toHaveCount(0);
   // A category is a link to its section landing page (/prepurchase/); the caret beside it collapses
   // and expands the category.
@@ -34,7 +34,7 @@ test('the desktop sidebar cannot be hidden and its categories collapse and expan
 
 test('on mobile the sidebar opens as a side menu and closes again', async ({page}) => {
   await page.setViewportSize({width: 400, height: 800});
-  await page.goto(SAMPLE_DOC);
+  await gotoHydrated(page, SAMPLE_DOC);
   await hamburger(page).click();
   await expect(menuIsOpen(page)).toHaveCount(1);
   await expect(mobileMenu(page).getByRole('link', {name: 'Головний сайт'})).toBeVisible();
@@ -45,8 +45,8 @@ test('on mobile the sidebar opens as a side menu and closes again', async ({page
 
 test('back navigation closes the mobile menu', async ({page}) => {
   await page.setViewportSize({width: 400, height: 800});
-  await page.goto('/');
-  await page.goto(SAMPLE_DOC);
+  await gotoHydrated(page, '/');
+  await gotoHydrated(page, SAMPLE_DOC);
   await hamburger(page).click();
   await expect(menuIsOpen(page)).toHaveCount(1);
   await page.goBack();
@@ -55,7 +55,7 @@ test('back navigation closes the mobile menu', async ({page}) => {
 
 test('the mobile menu closes when the window grows to the desktop layout', async ({page}) => {
   await page.setViewportSize({width: 800, height: 800});
-  await page.goto(SAMPLE_DOC);
+  await gotoHydrated(page, SAMPLE_DOC);
   await hamburger(page).click();
   await expect(menuIsOpen(page)).toHaveCount(1);
   await page.setViewportSize({width: 1200, height: 800});
@@ -65,6 +65,6 @@ test('the mobile menu closes when the window grows to the desktop layout', async
 
 test('the language dropdown is in the mobile menu only', async ({page}) => {
   await page.setViewportSize({width: 1280, height: 800});
-  await page.goto('/');
+  await gotoHydrated(page, '/');
   await expect(page.locator('.navbar-locale-mobile-only')).toBeHidden();
 });

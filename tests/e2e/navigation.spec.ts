@@ -1,5 +1,5 @@
 import {expect, test, type Page} from '@playwright/test';
-import {SAMPLE_DOC} from './site';
+import {SAMPLE_DOC, gotoHydrated} from './site';
 import {clientNavigate} from './client-route';
 
 /** Makes navigator.connection report data saving, as a browser with Data Saver on does. */
@@ -10,12 +10,12 @@ async function emulateSaveData(page: Page) {
 }
 
 test('links in view are prefetched', async ({page}) => {
-  await page.goto(SAMPLE_DOC);
+  await gotoHydrated(page, SAMPLE_DOC);
   await expect.poll(() => page.locator('link[rel="prefetch"]').count()).toBeGreaterThan(0);
 });
 
 test('hovering a link loads the chunks of its page before the click', async ({page}) => {
-  await page.goto(SAMPLE_DOC);
+  await gotoHydrated(page, SAMPLE_DOC);
   await page.waitForLoadState('networkidle');
   const scripts: string[] = [];
   page.on('request', (r) => {
@@ -27,7 +27,7 @@ test('hovering a link loads the chunks of its page before the click', async ({pa
 
 test('with data saving on, nothing is prefetched', async ({page}) => {
   await emulateSaveData(page);
-  await page.goto(SAMPLE_DOC);
+  await gotoHydrated(page, SAMPLE_DOC);
   await page.waitForLoadState('networkidle');
   await page.mouse.wheel(0, 2000);
   await page.waitForTimeout(500);
@@ -38,14 +38,14 @@ test('on a slow 2g connection, nothing is prefetched', async ({page}) => {
   await page.addInitScript(() => {
     Object.defineProperty(navigator, 'connection', {value: {saveData: false, effectiveType: 'slow-2g'}, configurable: true});
   });
-  await page.goto(SAMPLE_DOC);
+  await gotoHydrated(page, SAMPLE_DOC);
   await page.waitForLoadState('networkidle');
   expect(await page.locator('link[rel="prefetch"]').count()).toBe(0);
 });
 
 test('a chunk that fails to load on navigation makes the browser reload the page', async ({page}) => {
   await emulateSaveData(page);
-  await page.goto(SAMPLE_DOC);
+  await gotoHydrated(page, SAMPLE_DOC);
   await page.waitForLoadState('networkidle');
   const next = page.locator('.pagination-nav__link--next');
   const target = new URL((await next.getAttribute('href'))!, page.url()).pathname;
@@ -59,7 +59,7 @@ test('a chunk that fails to load on navigation makes the browser reload the page
 
 test('a slow page load shows the progress bar', async ({page}) => {
   await emulateSaveData(page);
-  await page.goto(SAMPLE_DOC);
+  await gotoHydrated(page, SAMPLE_DOC);
   await page.waitForLoadState('networkidle');
   await page.route('**/assets/js/**', async (route) => {
     await new Promise((r) => setTimeout(r, 1500));
@@ -72,17 +72,17 @@ test('a slow page load shows the progress bar', async ({page}) => {
 
 test('after a route change the view is at the top, or at the hash target', async ({page}) => {
   await page.setViewportSize({width: 1280, height: 700});
-  await page.goto(SAMPLE_DOC);
+  await gotoHydrated(page, SAMPLE_DOC);
   await page.mouse.wheel(0, 3000);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   await page.locator('.pagination-nav__link--next').click();
   await page.waitForURL((u) => u.pathname !== SAMPLE_DOC);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 
-  await page.goto(SAMPLE_DOC);
+  await gotoHydrated(page, SAMPLE_DOC);
   const tocLink = page.locator('.table-of-contents a').last();
   const hash = (await tocLink.getAttribute('href'))!;
-  await page.goto('/');
+  await gotoHydrated(page, '/');
   await clientNavigate(page, `${SAMPLE_DOC}${hash}`);
   await expect(page.locator(hash)).toBeInViewport();
 });

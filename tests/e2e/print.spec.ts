@@ -1,8 +1,8 @@
 import {expect, test} from '@playwright/test';
-import {SAMPLE_DOC} from './site';
+import {SAMPLE_DOC, gotoHydrated} from './site';
 
 test('printing keeps the article, its links and code, and drops the navigation', async ({page}) => {
-  await page.goto(SAMPLE_DOC);
+  await gotoHydrated(page, SAMPLE_DOC);
   await page.emulateMedia({media: 'print'});
   for (const hidden of ['.navbar', '.theme-doc-sidebar-container', '.theme-doc-toc-desktop', '.pagination-nav', '.footer', '.theme-doc-breadcrumbs']) {
     await expect(page.locator(hidden).first(), hidden).toBeHidden();

@@ -1,11 +1,11 @@
 import {expect, test} from '@playwright/test';
 import {facts} from '../../src/provider/facts';
-import {SAMPLE_DOC} from './site';
+import {SAMPLE_DOC, gotoHydrated} from './site';
 
 test.use({viewport: {width: 1280, height: 900}});
 
 test('the navbar has the logo in both variants, the main-site link and the colour toggle', async ({page}) => {
-  await page.goto(SAMPLE_DOC);
+  await gotoHydrated(page, SAMPLE_DOC);
   const navbar = page.getByRole('navigation', {name: 'Головна'});
   const logo = navbar.locator('.navbar__logo img');
   // The server-rendered page holds both variants until the app hydrates (slow on a busy machine).
@@ -17,7 +17,7 @@ test('the navbar has the logo in both variants, the main-site link and the colou
 });
 
 test('a doc page has breadcrumbs, version badge, table of contents and paginator', async ({page}) => {
-  await page.goto(SAMPLE_DOC);
+  await gotoHydrated(page, SAMPLE_DOC);
   await expect(page.getByRole('navigation', {name: 'Навігаційний ланцюжок поточної сторінки'})).toBeVisible();
   await expect(page.getByText('Версія: Next')).toBeVisible();
   const toc = page.locator('.table-of-contents');
@@ -32,7 +32,7 @@ test('a doc page has breadcrumbs, version badge, table of contents and paginator
 
 test('code blocks have a copy button that copies the command', async ({page, context}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await page.goto(SAMPLE_DOC);
+  await gotoHydrated(page, SAMPLE_DOC);
   const block = page.locator('.theme-doc-markdown pre').first();
   await block.hover();
   await page.getByRole('button', {name: 'Копіювати в буфер обміну'}).first().click();
@@ -41,7 +41,7 @@ test('code blocks have a copy button that copies the command', async ({page, con
 });
 
 test('a skip link leads to the main content', async ({page}) => {
-  await page.goto(SAMPLE_DOC);
+  await gotoHydrated(page, SAMPLE_DOC);
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', {name: 'Перейти до основного вмісту'});
   await expect(skip).toBeFocused();
@@ -53,7 +53,7 @@ test('a skip link leads to the main content', async ({page}) => {
 
 test('the back-to-top button appears after scrolling and returns to the top', async ({page}) => {
   await page.setViewportSize({width: 1280, height: 500});
-  await page.goto(SAMPLE_DOC);
+  await gotoHydrated(page, SAMPLE_DOC);
   const button = page.getByRole('button', {name: 'Прокрутити до початку'});
   await page.mouse.wheel(0, 1500);
   await page.waitForTimeout(300);
@@ -64,7 +64,7 @@ test('the back-to-top button appears after scrolling and returns to the top', as
 });
 
 test('every article ends with «Див. також» and the way to support', async ({page}) => {
-  await page.goto(SAMPLE_DOC);
+  await gotoHydrated(page, SAMPLE_DOC);
   await expect(page.getByRole('heading', {level: 2, name: 'Див. також'})).toBeVisible();
   await expect(page.getByRole('complementary', {name: 'Служба підтримки'})).toContainText(facts.contacts.support.email);
 });

@@ -1,6 +1,6 @@
 import {expect, test, type Page} from '@playwright/test';
 import {NO_ANSWER_QUERY, SEARCH_CASES} from './search-queries';
-import {SAMPLE_DOC} from './site';
+import {SAMPLE_DOC, gotoHydrated} from './site';
 
 const searchButton = (page: Page) => page.getByRole('navigation', {name: 'Головна'}).getByRole('button', {name: 'Пошук у довідці'});
 const dialog = (page: Page) => page.getByRole('dialog', {name: 'Пошук у довідці'});
@@ -21,7 +21,7 @@ async function topRoutes(page: Page, n = 3): Promise<string[]> {
 test.describe('customer questions find the right page among the first three', () => {
   for (const {query, expected, kind} of SEARCH_CASES) {
     test(`${kind}: «${query}»`, async ({page}) => {
-      await page.goto('/');
+      await gotoHydrated(page, '/');
       await openSearch(page);
       await box(page).fill(query);
       await expect(options(page).first()).toBeVisible();
@@ -31,7 +31,7 @@ test.describe('customer questions find the right page among the first three', ()
 });
 
 test('a question with no answer shows the Ukrainian empty state with popular articles', async ({page}) => {
-  await page.goto('/');
+  await gotoHydrated(page, '/');
   await openSearch(page);
   await box(page).fill(NO_ANSWER_QUERY);
   const empty = dialog(page).getByTestId('search-empty');
@@ -42,7 +42,7 @@ test('a question with no answer shows the Ukrainian empty state with popular art
 });
 
 test('a wrong keyboard layout is corrected and the results say so', async ({page}) => {
-  await page.goto('/');
+  await gotoHydrated(page, '/');
   await openSearch(page);
   await box(page).fill('іір');
   await expect(dialog(page).getByTestId('layout-notice')).toContainText('«ssh»');
@@ -52,7 +52,7 @@ test('a wrong keyboard layout is corrected and the results say so', async ({page
 });
 
 test('results are grouped by section, with matched words highlighted and the count announced', async ({page}) => {
-  await page.goto('/');
+  await gotoHydrated(page, '/');
   await openSearch(page);
   await box(page).fill('паролі');
   await expect(options(page).first()).toBeVisible();
@@ -64,7 +64,7 @@ test('results are grouped by section, with matched words highlighted and the cou
 });
 
 test('keyboard: / and Ctrl+K open, arrows move, Enter opens the page, Escape closes', async ({page}) => {
-  await page.goto(SAMPLE_DOC);
+  await gotoHydrated(page, SAMPLE_DOC);
   await page.waitForLoadState('networkidle'); // the shortcut listens once the page is interactive
   await page.keyboard.press('/');
   await expect(box(page)).toBeFocused();
@@ -90,7 +90,7 @@ test('keyboard: / and Ctrl+K open, arrows move, Enter opens the page, Escape clo
 });
 
 test('what is typed right after the shortcut, before the dialog has loaded, is kept', async ({page}) => {
-  await page.goto(SAMPLE_DOC);
+  await gotoHydrated(page, SAMPLE_DOC);
   await page.waitForLoadState('networkidle');
   await page.keyboard.press('Control+k');
   // A field is there at once (the stand-in while the dialog's code loads); type without pause.
@@ -101,7 +101,7 @@ test('what is typed right after the shortcut, before the dialog has loaded, is k
 });
 
 test('/ typed in a text field is a character, not the shortcut', async ({page}) => {
-  await page.goto('/');
+  await gotoHydrated(page, '/');
   await openSearch(page);
   await box(page).fill('');
   await page.keyboard.type('node/js');
@@ -109,7 +109,7 @@ test('/ typed in a text field is a character, not the shortcut', async ({page}) 
 });
 
 test('the /search?q= page works as a link and keeps the query in the address', async ({page}) => {
-  await page.goto(`/search?q=${encodeURIComponent('змінити часовий пояс')}`);
+  await gotoHydrated(page, `/search?q=${encodeURIComponent('змінити часовий пояс')}`);
   await expect(page.getByRole('heading', {level: 1, name: 'Пошук у довідці'})).toBeVisible();
   const results = page.getByRole('main').getByRole('option');
   await expect(results.first()).toHaveAttribute('href', /\/working-with-server\/tech-questions\/timezone/);
@@ -123,7 +123,7 @@ test('the /search?q= page works as a link and keeps the query in the address', a
 test('a plain page view requests neither the search index nor the search code', async ({page}) => {
   const requested: string[] = [];
   page.on('request', (request) => requested.push(new URL(request.url()).pathname));
-  await page.goto(SAMPLE_DOC);
+  await gotoHydrated(page, SAMPLE_DOC);
   await page.waitForLoadState('networkidle');
   await expect(searchButton(page)).toBeVisible();
   expect(requested.filter((p) => /search-index|\/search[.-]/.test(p))).toEqual([]);
@@ -137,7 +137,7 @@ test('a plain page view requests neither the search index nor the search code', 
 });
 
 test('unlisted pages are not found', async ({page}) => {
-  await page.goto('/');
+  await gotoHydrated(page, '/');
   await openSearch(page);
   await box(page).fill('вибір тарифу швидкість мережі speed test');
   await expect(options(page).first()).toBeVisible();
@@ -148,7 +148,7 @@ test('unlisted pages are not found', async ({page}) => {
 
 for (const theme of ['dark', 'light'] as const) {
   test(`the dialog is readable in the ${theme} theme`, async ({page}) => {
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     await page.evaluate((t) => localStorage.setItem('theme', t), theme);
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
@@ -168,7 +168,7 @@ test.describe('at mobile width', () => {
   test.use({viewport: {width: 390, height: 800}});
 
   test('the search button stays in the navbar and the dialog fills the screen', async ({page}) => {
-    await page.goto(SAMPLE_DOC);
+    await gotoHydrated(page, SAMPLE_DOC);
     await openSearch(page);
     const size = await dialog(page).boundingBox();
     expect(size?.width).toBeGreaterThanOrEqual(385);

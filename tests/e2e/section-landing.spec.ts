@@ -1,6 +1,7 @@
 import {expect, test} from '@playwright/test';
 import {readCatalog} from '../../plugins/doc-catalog';
 import {foldersWithoutIndex} from '../../src/lib/section-landing';
+import {gotoHydrated} from './site';
 
 const catalog = readCatalog();
 const landings = foldersWithoutIndex(catalog.map((d) => d.route));
@@ -14,12 +15,24 @@ test('every folder without an index article is a landing page, not a 404', async
 });
 
 test('a landing page shows its articles as cards with their descriptions', async ({page}) => {
-  await page.goto('/order/hdd/');
+  await gotoHydrated(page, '/order/hdd/');
   const raid = catalog.find((d) => d.route === '/order/hdd/raid')!;
   const card = page.locator('article a.card', {hasText: raid.sidebarLabel ?? raid.title});
   await expect(card).toHaveAttribute('href', raid.route);
   await expect(card).toContainText(raid.description!);
   expect(await page.locator('article a.card').count()).toBe(catalog.filter((d) => d.route.startsWith('/order/hdd/')).length);
+});
+
+// The descriptions come with the landing page's own data, not with the data every page loads
+// (plugins/lean-docs.ts): they must be there after a client-side navigation too.
+test('after a client-side navigation a landing page still shows its cards with descriptions', async ({page}) => {
+  await gotoHydrated(page, '/order/hdd/raid');
+  await page.evaluate(() => {
+    history.pushState({}, '', '/order/hdd/');
+    dispatchEvent(new PopStateEvent('popstate'));
+  });
+  const raid = catalog.find((d) => d.route === '/order/hdd/raid')!;
+  await expect(page.locator('article a.card', {hasText: raid.sidebarLabel ?? raid.title})).toContainText(raid.description!);
 });
 
 test('the breadcrumbs of an article link to its section landing pages', async ({page}) => {

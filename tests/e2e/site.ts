@@ -1,7 +1,7 @@
 /** What the end-to-end tests know about the site: its routes and their expected titles. */
 import fs from 'node:fs';
 import path from 'node:path';
-import {expect, type Page} from '@playwright/test';
+import {expect, type Page, type Response} from '@playwright/test';
 import {readCatalog} from '../../plugins/doc-catalog';
 import {facts} from '../../src/provider/facts';
 
@@ -28,7 +28,8 @@ export const SAMPLE_DOC = '/working-with-server/tech-questions/ssh-connect';
  * (src/ssr-template.ts), so the load event can come before them: a test that clicks a control
  * right after page.goto would click the server-rendered HTML, which does nothing yet.
  */
-export async function gotoHydrated(page: Page, route: string): Promise<void> {
-  await page.goto(route);
+export async function gotoHydrated(page: Page, route: string): Promise<Response | null> {
+  const response = await page.goto(route);
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {timeout: 15_000});
+  return response;
 }
