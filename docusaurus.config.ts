@@ -50,6 +50,8 @@ const config: Config = {
 
   // The app's scripts start after the first paint (src/ssr-template.ts).
   ssrTemplate: ssrTemplate(),
+  // Prefetches of the links in view wait for idle time instead of blocking input after hydration.
+  clientModules: ['./src/client/idle-prefetch.ts'],
 
   future: {
     v4: {removeLegacyPostBuildHeadAttribute: true},

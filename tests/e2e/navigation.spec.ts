@@ -14,6 +14,24 @@ test('links in view are prefetched', async ({page}) => {
   await expect.poll(() => page.locator('link[rel="prefetch"]').count()).toBeGreaterThan(0);
 });
 
+// src/client/idle-prefetch.ts: a prefetch waits for idle time instead of running in the task
+// that asked for it (right after hydration, that task would block input).
+test('a prefetch runs in idle time, not in the task that asks for it', async ({page}) => {
+  await gotoHydrated(page, SAMPLE_DOC);
+  await page.waitForLoadState('networkidle');
+  // A page no link in view leads to, so that nothing has prefetched it yet.
+  const target = '/payment/discounts';
+  const prefetchLinks = () => page.locator('link[rel="prefetch"]').count();
+  const [before, sameTask] = await page.evaluate((path) => {
+    const count = () => document.querySelectorAll('link[rel="prefetch"]').length;
+    const start = count();
+    window.docusaurus.prefetch(path);
+    return [start, count()];
+  }, target);
+  expect(sameTask).toBe(before);
+  await expect.poll(prefetchLinks).toBeGreaterThan(before!);
+});
+
 test('hovering a link loads the chunks of its page before the click', async ({page}) => {
   await gotoHydrated(page, SAMPLE_DOC);
   await page.waitForLoadState('networkidle');

@@ -1,0 +1,37 @@
+/**
+ * Docusaurus prefetches the page of every internal link as it scrolls into view, each one at once:
+ * it matches the link against every route, works out the chunk URLs and adds <link rel=prefetch>
+ * tags. Right after hydration that is one long task for all the links on screen, which Lighthouse
+ * counts as blocking time. This client module queues those prefetches into the browser's idle
+ * time instead (src/lib/idle-queue.ts); pointing at a link still preloads it at once, and the
+ * stock rules (nothing on a data-saving or 2g connection) still apply when a prefetch runs.
+ */
+import type {ClientModule} from '@docusaurus/types';
+import {idleQueue, type ScheduleIdle} from '../lib/idle-queue';
+
+const scheduleIdle: ScheduleIdle = (work) => {
+  if ('requestIdleCallback' in window) requestIdleCallback(work, {timeout: 2000});
+  // Safari has no requestIdleCallback: one prefetch per short pause.
+  else setTimeout(() => work({timeRemaining: () => 0}), 50);
+};
+
+let deferred = false;
+
+/** window.docusaurus is set after client modules load, so the swap waits for the first route. */
+function deferPrefetches(): void {
+  if (deferred || !window.docusaurus) return;
+  deferred = true;
+  const {prefetch: prefetchNow} = window.docusaurus;
+  const queue = idleQueue((path: string) => void prefetchNow(path), scheduleIdle);
+  // Docusaurus freezes the object; links read window.docusaurus at each call, so a new one serves.
+  window.docusaurus = {
+    ...window.docusaurus,
+    prefetch: (path) => {
+      queue.add(path);
+      return false;
+    },
+  };
+}
+
+const idlePrefetch: ClientModule = {onRouteDidUpdate: deferPrefetches};
+export default idlePrefetch;
