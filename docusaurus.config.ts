@@ -20,6 +20,7 @@ import leanDocsPlugin from './plugins/lean-docs';
 import prismOffMainPlugin from './plugins/prism-off-main';
 import minifyUtf8Plugin from './plugins/minify-utf8';
 import codeThemeCssPlugin from './plugins/code-theme-css';
+import frameworkChunkPlugin from './plugins/framework-chunk';
 import {COLOURLESS_PRISM_THEME} from './src/lib/prism-theme-css';
 import {ssrTemplate} from './src/ssr-template';
 
@@ -86,6 +87,7 @@ const config: Config = {
     searchIndexPlugin,
     prismOffMainPlugin,
     codeThemeCssPlugin,
+    frameworkChunkPlugin,
     minifyUtf8Plugin,
     precompressPlugin,
     cspHashes,
