@@ -4,6 +4,7 @@
  * docs/ or caches. node_modules is a folder of links to the project's packages, with its own
  * .cache, so a cold build here empties only this copy's caches.
  */
+import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -33,6 +34,13 @@ export function prepareWorkspace(projectDir: string, factor: number): Workspace 
     if (name !== '.cache') fs.symlinkSync(path.join(projectDir, 'node_modules', name), path.join(modules, name));
   }
   const pages = writeSyntheticCorpus(path.join(projectDir, 'docs'), path.join(dir, 'docs'), factor);
+  // The site shows each article's last commit date, and Docusaurus refuses to build it outside a
+  // Git worktree: the copy gets a repository of its own, with everything in one commit.
+  fs.writeFileSync(path.join(dir, '.gitignore'), 'node_modules\n.docusaurus\nbuild*\n');
+  const git = (...args: string[]) => execFileSync('git', ['-c', 'user.name=bench', '-c', 'user.email=bench@example.com', ...args], {cwd: dir, stdio: 'ignore'});
+  git('init', '-q');
+  git('add', '-A');
+  git('commit', '-q', '-m', 'bench corpus');
   return {
     dir,
     pages,
