@@ -1,13 +1,14 @@
 /**
  * The docs plugin, with the per-doc titles and descriptions taken out of the version data that
- * every doc page loads (src/lib/lean-docs-routes.ts); section landing pages carry their cards'
- * descriptions in their own props instead (src/theme/DocCategoryGeneratedIndexPage, src/theme/DocCard).
+ * every doc page loads, and the list of every doc out of the global data in main.js
+ * (src/lib/lean-docs-routes.ts); section landing pages carry their cards' descriptions in their
+ * own props instead (src/theme/DocCategoryGeneratedIndexPage, src/theme/DocCard).
  * Used in docusaurus.config.ts in place of '@docusaurus/plugin-content-docs', with its options.
  */
 import docsPlugin, {validateOptions} from '@docusaurus/plugin-content-docs';
 import type {PluginOptions} from '@docusaurus/plugin-content-docs';
 import type {LoadContext, PluginModule, RouteConfig} from '@docusaurus/types';
-import {leanDocsRoute, type RouteConfigLike} from '../src/lib/lean-docs-routes';
+import {leanDocsGlobalData, leanDocsRoute, type RouteConfigLike} from '../src/lib/lean-docs-routes';
 
 async function leanDocsPlugin(context: LoadContext, options: PluginOptions): ReturnType<typeof docsPlugin> {
   const plugin = await docsPlugin(context, options);
@@ -17,7 +18,8 @@ async function leanDocsPlugin(context: LoadContext, options: PluginOptions): Ret
     async contentLoaded(args) {
       const addRoute = (route: RouteConfig) =>
         args.actions.addRoute(leanDocsRoute(route as unknown as RouteConfigLike, options.docCategoryGeneratedIndexComponent) as unknown as RouteConfig);
-      await contentLoaded({...args, actions: {...args.actions, addRoute}});
+      const setGlobalData = (data: unknown) => args.actions.setGlobalData(leanDocsGlobalData(data as Parameters<typeof leanDocsGlobalData>[0]));
+      await contentLoaded({...args, actions: {...args.actions, addRoute, setGlobalData}});
     },
   };
 }

@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {cardDescriptionsFor, leanDocsRoute, type RouteConfigLike} from './lean-docs-routes';
+import {cardDescriptionsFor, leanDocsGlobalData, leanDocsRoute, type RouteConfigLike} from './lean-docs-routes';
 
 const LANDING = '@theme/DocCategoryGeneratedIndexPage';
 
@@ -66,4 +66,22 @@ test('the version data keeps ids and sidebars only; the landing page gets its de
   // Untouched parts stay as they were, and the input is not changed.
   assert.deepEqual(versionRoute.routes![0]!.routes![0], tree.routes![0]!.routes![0]!.routes![0]);
   assert.equal((tree.routes![0]!.props!.version as typeof version).docs['order/cart'].description, 'Як працює кошик.');
+});
+
+test("the global data keeps each version's main doc only", () => {
+  const data = {
+    path: '/',
+    versions: [
+      {
+        name: 'current',
+        mainDocId: 'welcome',
+        docs: [
+          {id: 'order/cart', path: '/order/cart', sidebar: 'docs'},
+          {id: 'welcome', path: '/', sidebar: 'docs'},
+        ],
+      },
+    ],
+  };
+  assert.deepEqual(leanDocsGlobalData(data), {path: '/', versions: [{name: 'current', mainDocId: 'welcome', docs: [{id: 'welcome', path: '/', sidebar: 'docs'}]}]});
+  assert.equal(data.versions[0]!.docs.length, 2);
 });

@@ -78,3 +78,19 @@ export function leanDocsRoute(route: RouteConfigLike, landingComponent: string):
   }
   return route.routes ? {...route, routes: route.routes.map((r) => leanDocsRoute(r, landingComponent))} : route;
 }
+
+interface GlobalDataVersion {
+  mainDocId: string;
+  docs: {id: string; path: string; sidebar?: string}[];
+  [key: string]: unknown;
+}
+
+/**
+ * The docs plugin's global data, which main.js carries to every page, lists every doc's id, path
+ * and sidebar, to find "the current doc" for navbar items of type doc, docSidebar and
+ * docsVersion and for the version banner. This site uses none of them; each version keeps its
+ * main doc only, which the version links use.
+ */
+export function leanDocsGlobalData<T extends {versions: GlobalDataVersion[]}>(data: T): T {
+  return {...data, versions: data.versions.map((version) => ({...version, docs: version.docs.filter((doc) => doc.id === version.mainDocId)}))};
+}
