@@ -26,6 +26,13 @@ function stylesByType(theme: PrismTheme): Map<string, Style> {
 const cssProperty = (property: string) => property.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 const isSet = (value: unknown) => value !== undefined && value !== null && value !== '';
 
+/** The properties a style gives a value. */
+function propertiesSet(style: Style | undefined): string[] {
+  return Object.entries(style ?? {})
+    .filter(([, value]) => isSet(value))
+    .map(([property]) => property);
+}
+
 /**
  * One sheet for all modes. The modes' rules all match at once (`:root` always does), so each
  * mode's rule for a type sets every property any mode sets for that type, `inherit` (the block's
@@ -34,7 +41,7 @@ const isSet = (value: unknown) => value !== undefined && value !== null && value
 export function prismThemesCss(modes: ColourMode[]): string {
   const styles = modes.map((mode) => stylesByType(mode.theme));
   const types = [...new Set(styles.flatMap((byType) => [...byType.keys()]))];
-  const properties = new Map(types.map((type) => [type, [...new Set(styles.flatMap((byType) => Object.keys(byType.get(type) ?? {}).filter((p) => isSet(byType.get(type)![p as keyof Style]))))]]));
+  const properties = new Map(types.map((type) => [type, [...new Set(styles.flatMap((byType) => propertiesSet(byType.get(type))))]]));
   const rules: string[] = [];
   modes.forEach((mode, i) => {
     const plain = [

@@ -1,8 +1,8 @@
 /**
  * The highlighted code component, loaded once. The server bundle has it from the start, so every
  * page's HTML carries highlighted code; the browser fetches it in its own chunk only when a code
- * block mounts after a client-side navigation. process.env.CODE_HIGHLIGHT_ON_SERVER is set per bundle by
- * plugins/prism-off-main.ts, and the bundler drops the branch the bundle does not take.
+ * block mounts after a client-side navigation. process.env.CODE_HIGHLIGHT_ON_SERVER is set per
+ * bundle by plugins/prism-off-main.ts, and the bundler drops the branch the bundle does not take.
  */
 import type {ComponentType} from 'react';
 import type {Props} from '@theme/CodeBlock/Content';
