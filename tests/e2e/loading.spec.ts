@@ -48,7 +48,8 @@ test('scripts keep Ukrainian text as UTF-8 and are served as UTF-8', async ({pag
   page.on('response', async (response) => {
     if (!response.url().endsWith('.js')) return;
     const body = await response.text().catch(() => '');
-    if (body.includes('docsSidebars')) sidebarChunk = {body, type: response.headers()['content-type'] ?? ''};
+    // The chunk with the sidebar data holds it as JSON; main.js only names the key in code.
+    if (body.includes('"docsSidebars":')) sidebarChunk = {body, type: response.headers()['content-type'] ?? ''};
   });
   await page.goto(SAMPLE_DOC);
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {timeout: 15_000});
