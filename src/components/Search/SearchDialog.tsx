@@ -3,7 +3,7 @@
  * <dialog>: it sits in the top layer above the sticky navbar, keeps focus inside, and closes on
  * Escape; a click outside closes it too, and focus goes back to the button that opened it.
  */
-import {useEffect, useRef, type ReactNode} from 'react';
+import {useLayoutEffect, useRef, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import SearchPanel from './SearchPanel';
 import styles from './styles.module.css';
@@ -16,9 +16,16 @@ export interface SearchDialogProps {
 
 export default function SearchDialog({onClose, initialQuery}: SearchDialogProps): ReactNode {
   const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
+  // A layout effect, so the dialog opens and its field takes focus in the same task that removed
+  // the stand-in field (src/theme/SearchBar): a key typed in between would land nowhere.
+  useLayoutEffect(() => {
     const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
+    if (dialog && !dialog.open) {
+      dialog.showModal();
+      const input = dialog.querySelector('input');
+      input?.focus();
+      input?.setSelectionRange(input.value.length, input.value.length);
+    }
     const overflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
     return () => {
