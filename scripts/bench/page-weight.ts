@@ -87,10 +87,16 @@ export function largestChunk(outDir: string): Size {
  * The navigation data every page carries: the generated route table, chunk registry, route→chunk
  * map and plugins' global data that Docusaurus bundles into main.js, plus the docs sidebar chunk
  * (the script holding the `"docsSidebars":` data, not the code that reads that key). Both grow with the number of pages in stock Docusaurus.
+ * Where plugins/section-routes.ts has split the route table, main.js carries its share instead:
+ * the routes outside the sections, the shared registry, and the section loaders.
  */
 export function navigationData(siteDir: string, outDir: string): {routes: Size; sidebar: Size} {
   const generated = path.join(siteDir, '.docusaurus');
-  const routes = ['routes.js', 'registry.js', 'routesChunkNames.json', 'globalData.json']
+  const split = fs.existsSync(path.join(generated, 'section-routes'));
+  const inMain = split
+    ? ['section-routes/routes.js', 'section-routes/registry.client.js', 'section-routes/routesChunkNames.client.js', 'section-routes/sections.js', 'globalData.json']
+    : ['routes.js', 'registry.js', 'routesChunkNames.json', 'globalData.json'];
+  const routes = inMain
     .map((name) => path.join(generated, name))
     .filter((file) => fs.existsSync(file))
     .map(fileSize);

@@ -8,12 +8,19 @@
  */
 import type {ClientModule} from '@docusaurus/types';
 import {idleQueue, type ScheduleIdle} from '../lib/idle-queue';
+import {loadRoutesFor} from './route-sections';
 
 const scheduleIdle: ScheduleIdle = (work) => {
   if ('requestIdleCallback' in window) requestIdleCallback(work, {timeout: 2000});
   // Safari has no requestIdleCallback: one prefetch per short pause.
   else setTimeout(() => work({timeRemaining: () => 0}), 50);
 };
+
+/** Stock's test (@docusaurus/core client/docusaurus.js): no prefetch on a data-saving or 2g connection. */
+function constrainedConnection(): boolean {
+  const connection = (navigator as {connection?: {saveData?: boolean; effectiveType?: string}}).connection;
+  return Boolean(connection?.saveData || connection?.effectiveType?.includes('2g'));
+}
 
 let deferred = false;
 
@@ -22,7 +29,12 @@ function deferPrefetches(): void {
   if (deferred || !window.docusaurus) return;
   deferred = true;
   const {prefetch: prefetchNow} = window.docusaurus;
-  const queue = idleQueue((path: string) => void prefetchNow(path), scheduleIdle);
+  // The link's route may be in a section whose routes are not loaded yet (src/client/route-sections.ts),
+  // which stock's prefetch cannot see; a prefetch that fails costs nothing but the prefetch.
+  const prefetch = (path: string) => {
+    if (!constrainedConnection()) void loadRoutesFor(path).then(() => void prefetchNow(path), () => undefined);
+  };
+  const queue = idleQueue(prefetch, scheduleIdle);
   // Docusaurus freezes the object; links read window.docusaurus at each call, so a new one serves.
   window.docusaurus = {
     ...window.docusaurus,

@@ -12,8 +12,9 @@ test('the page lists its scripts instead of loading them from <head>, and starts
   const list = html.match(/<script type="?application\/json"? id="?app-scripts"?>([^<]*)<\/script>/);
   expect(list, 'the #app-scripts list').not.toBeNull();
   const scripts = JSON.parse(list![1]!) as string[];
-  // React in a script of its own (plugins/framework-chunk.ts), then the bundler's runtime and main.
-  expect(scripts.map((s) => s.replace(/\.[0-9a-f]+\.js$/, '.js'))).toEqual(['/assets/js/framework.js', '/assets/js/runtime~main.js', '/assets/js/main.js']);
+  // React in a script of its own (plugins/framework-chunk.ts), then the bundler's runtime and main,
+  // then the page's own chunks (plugins/section-routes.ts; tests/e2e/section-routes.spec.ts).
+  expect(scripts.slice(0, 3).map((s) => s.replace(/\.[0-9a-f]+\.js$/, '.js'))).toEqual(['/assets/js/framework.js', '/assets/js/runtime~main.js', '/assets/js/main.js']);
 
   await page.goto(SAMPLE_DOC);
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {timeout: 15_000});

@@ -1,0 +1,29 @@
+/**
+ * Replaces @docusaurus/core's client `preload` (plugins/section-routes.ts swaps the module): the
+ * same, except that it first loads the routes of the path's section, which are no longer in
+ * main.js, so that the match below can find the page's route.
+ */
+import routes from '@generated/routes';
+import {matchRoutes} from 'react-router-config';
+import {loadRoutesFor} from './route-sections';
+
+/** The path as given and decoded, as stock matches both; a malformed escape is matched as given. */
+function forms(pathname: string): string[] {
+  try {
+    return [...new Set([pathname, decodeURI(pathname)])];
+  } catch {
+    return [pathname];
+  }
+}
+
+export default function preload(pathname: string): Promise<unknown[]> {
+  const pathnames = forms(pathname);
+  return Promise.all(pathnames.map(loadRoutesFor)).then(() =>
+    Promise.all(
+      pathnames
+        .flatMap((path) => matchRoutes(routes, path))
+        // Route components are react-loadable components, whose preload loads their chunks.
+        .map((match) => match.route.component?.preload?.()),
+    ),
+  );
+}
