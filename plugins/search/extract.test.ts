@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {extractDoc} from './extract';
+import {extractDoc, searchableParts} from './extract';
 
 const page = (head: string, body: string) => `<html><head><title>T</title>${head}</head><body>
 <article><nav class="theme-doc-breadcrumbs"><ul><li class="breadcrumbs__item"><a aria-label="Головна сторінка" href="/"><svg></svg></a></li>
@@ -33,4 +33,16 @@ test('leaves out code blocks, tab labels, anchor links and the generated «Ди�
 test('unlisted (noindex) pages and pages that are not docs are not searchable', () => {
   assert.equal(extractDoc(page('<meta name="robots" content="noindex, nofollow">', body), '/u', 'Загальне'), undefined);
   assert.equal(extractDoc('<html><body><main>Пошук</main></body></html>', '/search', 'Загальне'), undefined);
+});
+
+test('only the head and the article are parsed; the navbar, sidebar and footer are left out', () => {
+  const full = page(meta, body).replace('<body>', '<body><nav class="navbar">Меню SSH</nav><aside>Бічна панель</aside>')
+    .replace('</body>', '<footer>Підвал</footer></body>');
+  const parts = searchableParts(full);
+  assert.match(parts, /<title>T<\/title>/);
+  assert.match(parts, /theme-doc-breadcrumbs/);
+  assert.doesNotMatch(parts, /Меню|Бічна панель|Підвал/);
+  assert.deepEqual(extractDoc(full, '/ssh', 'Загальне'), extractDoc(page(meta, body), '/ssh', 'Загальне'));
+  // A page without an article is read whole.
+  assert.equal(searchableParts('<html><head></head><body><main>Пошук</main></body></html>'), '<html><head></head><body><main>Пошук</main></body></html>');
 });
