@@ -7,14 +7,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {readCatalog, DOCS_DIR, type CatalogDoc} from './doc-catalog';
-import {articleMarkdown} from './html-to-markdown';
-import {markdownCopyPath} from '../src/lib/markdown-copy';
 import {llmsTxt, type LlmsSection} from '../src/lib/llms-txt';
-
-/** Docusaurus writes every route, with or without a trailing slash, as a folder's index.html. */
-function builtPage(outDir: string, route: string): string {
-  return path.join(outDir, route, 'index.html');
-}
+import {runInWorker} from './worker/run-in-worker';
+import type {MarkdownPagesInput} from './llms-markdown-pages';
 
 function sectionLabel(folder: string): {label: string; position: number} {
   try {
@@ -45,14 +40,10 @@ export default function llmsMarkdownPlugin(context: LoadContext): Plugin {
     async postBuild({outDir}) {
       const siteUrl = context.siteConfig.url.replace(/\/$/, '');
       const docs = readCatalog().filter((d) => !d.parseError);
-      const full: string[] = [];
-      for (const doc of docs) {
-        const html = fs.readFileSync(builtPage(outDir, doc.route), 'utf8');
-        const markdown = await articleMarkdown(html, siteUrl);
-        if (!markdown) throw new Error(`llms-markdown: no article body in the built page of ${doc.route}`);
-        fs.writeFileSync(path.join(outDir, markdownCopyPath(doc.route)), markdown);
-        if (!doc.unlisted) full.push(`Джерело: ${siteUrl}${doc.route}\n\n${markdown}`);
-      }
+      const pages = await runInWorker<MarkdownPagesInput, string[]>(path.join(__dirname, 'llms-markdown-pages.ts'), {
+        outDir, siteUrl, routes: docs.map((doc) => doc.route),
+      });
+      const full = docs.flatMap((doc, i) => (doc.unlisted ? [] : [`Джерело: ${siteUrl}${doc.route}\n\n${pages[i]!}`]));
       const listed = docs.filter((d) => !d.unlisted);
       const note = 'Кожне посилання веде на Markdown-копію статті; /llms-full.txt містить повний текст усіх статей.';
       fs.writeFileSync(
