@@ -1,13 +1,7 @@
-import {expect, test, type Page} from '@playwright/test';
-import {SAMPLE_DOC, gotoHydrated} from './site';
+import {expect, test} from '@playwright/test';
+import {SAMPLE_DOC, emulateSaveData, gotoHydrated} from './site';
 import {clientNavigate} from './client-route';
 
-/** Makes navigator.connection report data saving, as a browser with Data Saver on does. */
-async function emulateSaveData(page: Page) {
-  await page.addInitScript(() => {
-    Object.defineProperty(navigator, 'connection', {value: {saveData: true, effectiveType: '4g'}, configurable: true});
-  });
-}
 
 test('links in view are prefetched', async ({page}) => {
   await gotoHydrated(page, SAMPLE_DOC);

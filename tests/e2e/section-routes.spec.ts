@@ -1,5 +1,5 @@
 import {expect, test, type Page} from '@playwright/test';
-import {SAMPLE_DOC, gotoHydrated} from './site';
+import {SAMPLE_DOC, emulateSaveData, gotoHydrated} from './site';
 import {clientNavigate} from './client-route';
 
 // plugins/section-routes.ts (issue 10): main.js carries no section's routes; a page names its own
@@ -24,11 +24,6 @@ function scriptRequests(page: Page): string[] {
   return urls;
 }
 
-async function emulateSaveData(page: Page) {
-  await page.addInitScript(() => {
-    Object.defineProperty(navigator, 'connection', {value: {saveData: true, effectiveType: '4g'}, configurable: true});
-  });
-}
 
 test('a page lists its own chunks beside main.js, and before it hydrates fetches only its section\'s routes besides', async ({page}) => {
   await emulateSaveData(page);

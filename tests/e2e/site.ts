@@ -33,3 +33,10 @@ export async function gotoHydrated(page: Page, route: string): Promise<Response 
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {timeout: 15_000});
   return response;
 }
+
+/** Makes navigator.connection report data saving, as a browser with Data Saver on does: no prefetches. */
+export async function emulateSaveData(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator, 'connection', {value: {saveData: true, effectiveType: '4g'}, configurable: true});
+  });
+}
