@@ -8,7 +8,7 @@
  */
 import type {ClientModule} from '@docusaurus/types';
 import {idleQueue, type ScheduleIdle} from '../lib/idle-queue';
-import {loadRoutesFor} from './route-sections';
+import {loadRoutesFor, routesLoadedFor} from './route-sections';
 
 const scheduleIdle: ScheduleIdle = (work) => {
   if ('requestIdleCallback' in window) requestIdleCallback(work, {timeout: 2000});
@@ -30,9 +30,13 @@ function deferPrefetches(): void {
   deferred = true;
   const {prefetch: prefetchNow} = window.docusaurus;
   // The link's route may be in a section whose routes are not loaded yet (src/client/route-sections.ts),
-  // which stock's prefetch cannot see; a prefetch that fails costs nothing but the prefetch.
+  // which stock's prefetch cannot see. Those load first, and the prefetch goes back in the queue:
+  // run as they arrive, the prefetches of every link into a section would make one long task.
   const prefetch = (path: string) => {
-    if (!constrainedConnection()) void loadRoutesFor(path).then(() => void prefetchNow(path), () => undefined);
+    if (constrainedConnection()) return;
+    if (routesLoadedFor(path)) void prefetchNow(path);
+    // A section that fails to load costs nothing but the prefetch.
+    else void loadRoutesFor(path).then(() => queue.add(path), () => undefined);
   };
   const queue = idleQueue(prefetch, scheduleIdle);
   // Docusaurus freezes the object; links read window.docusaurus at each call, so a new one serves.

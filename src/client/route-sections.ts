@@ -11,20 +11,34 @@ import sections from './route-sections-data';
 import {sectionKey} from '../lib/route-section';
 
 const loading = new Map<string, Promise<void>>();
+const loaded = new Set<string>();
 
 function parentRoutes(): RouteConfig[] {
   return sections.parentIndexPath.reduce<RouteConfig[]>((list, index) => list[index]!.routes!, routes);
 }
 
-export function loadRoutesFor(pathname: string): Promise<void> {
+function sectionToLoad(pathname: string): string | undefined {
   const key = sectionKey(pathname, siteConfig.baseUrl);
-  const load = key === undefined ? undefined : sections.loaders.get(key);
-  if (key === undefined || !load) return Promise.resolve();
+  return key !== undefined && sections.loaders.has(key) ? key : undefined;
+}
+
+/** True when the route table already holds whatever route `pathname` may have. */
+export function routesLoadedFor(pathname: string): boolean {
+  const key = sectionToLoad(pathname);
+  return key === undefined || loaded.has(key);
+}
+
+export function loadRoutesFor(pathname: string): Promise<void> {
+  const key = sectionToLoad(pathname);
+  if (key === undefined) return Promise.resolve();
   let pending = loading.get(key);
   if (!pending) {
-    pending = load().then(
+    pending = sections.loaders.get(key)!().then(
       // In place: the route components hold this array and read it on every render.
-      (section) => void parentRoutes().push(...section.default),
+      (section) => {
+        parentRoutes().push(...section.default);
+        loaded.add(key);
+      },
       (error: unknown) => {
         // A failed download may succeed on the next navigation.
         loading.delete(key);
