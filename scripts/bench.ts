@@ -4,7 +4,8 @@
  * (medians of BENCH_RUNS builds, default 3, or BENCH_RUNS_10X for the 10× corpus, default 2),
  * peak memory, what a doc page loads before hydration, the first view's bytes, the largest chunk,
  * the navigation data every page carries, and Lighthouse mobile on three pages served by the
- * project's nginx. Prints Markdown tables and keeps them, with the raw figures, in .tmp/bench/.
+ * project's nginx (medians of BENCH_LH_RUNS audits per page, default 3). Prints Markdown tables
+ * and keeps them, with the raw figures, in .tmp/bench/.
  *   BENCH_FACTORS=1 npm run bench     only the real corpus
  *   PORT=4194 npm run bench           the port nginx serves the builds on while measuring
  */
@@ -24,6 +25,7 @@ const port = Number(process.env.PORT ?? 4194);
 const origin = `http://127.0.0.1:${port}`;
 const factors = (process.env.BENCH_FACTORS ?? '1,10').split(',').map(Number);
 const runsFor = (factor: number) => Number(factor === 1 ? (process.env.BENCH_RUNS ?? 3) : (process.env.BENCH_RUNS_10X ?? 2));
+const lighthouseRuns = Number(process.env.BENCH_LH_RUNS ?? 3);
 
 /** A welcome page, a long how-to with tabs and code, a section index: the site's three page shapes. */
 const SAMPLE_PAGES = ['/', '/working-with-server/lan/howto', '/order/backup/'];
@@ -87,7 +89,7 @@ async function measureServed(name: string, siteDir: string, outDir: string, buil
   try {
     const weight = await measurePageWeight(origin, DOC_PAGE, outDir);
     log(`${name}: first-view JS ${weight.js.gzip} B gzip in ${weight.jsFiles} files; Lighthouse…`);
-    const lighthouse = await auditPages(origin, SAMPLE_PAGES);
+    const lighthouse = await auditPages(origin, SAMPLE_PAGES, lighthouseRuns);
     return {...builds, weight, largest: largestChunk(outDir), navigation: navigationData(siteDir, outDir), lighthouse};
   } finally {
     stopServing();
@@ -143,7 +145,7 @@ function runSearchBench(): string | undefined {
 function report(results: Map<number, {pages: number; table: ComparedRow[]}>): string {
   const sections: string[] = [];
   for (const [factor, {pages, table}] of results) {
-    sections.push(`### ${factor}× corpus (${pages} pages), builds: median of ${runsFor(factor)}\n\n${comparedTable(table)}`);
+    sections.push(`### ${factor}× corpus (${pages} pages), builds: median of ${runsFor(factor)}, Lighthouse: median of ${lighthouseRuns}\n\n${comparedTable(table)}`);
   }
   const one = results.get(1);
   const ten = results.get(10);

@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {lighthouseFigures} from './lighthouse-figures';
+import {lighthouseFigures, medianFigures} from './lighthouse-figures';
 
 const result = {
   categories: {performance: {score: 0.996}, accessibility: {score: 1}, 'best-practices': {score: 0.96}, seo: {score: 0.92}},
@@ -25,4 +25,12 @@ test('reads scores as 0–100 and the three vitals', () => {
 
 test('a missing score is an error, not a zero', () => {
   assert.throws(() => lighthouseFigures({...result, categories: {...result.categories, performance: {score: null}}}));
+});
+
+test('several runs of a page give the median of each figure', () => {
+  const run = (performance: number, tbtMs: number) => ({...lighthouseFigures(result), performance, tbtMs});
+  const figures = medianFigures([run(100, 12), run(97, 203), run(100, 39)]);
+  assert.equal(figures.performance, 100);
+  assert.equal(figures.tbtMs, 39);
+  assert.equal(figures.lcpMs, 1234.5);
 });

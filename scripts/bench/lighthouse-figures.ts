@@ -1,3 +1,4 @@
+import {median} from './stats';
 /** The figures the bench reports from one Lighthouse result (scores 0–100, times in ms). */
 export interface LighthouseFigures {
   performance: number;
@@ -35,5 +36,22 @@ export function lighthouseFigures(lhr: LighthouseResultLike): LighthouseFigures 
     lcpMs: audit(lhr, 'largest-contentful-paint'),
     tbtMs: audit(lhr, 'total-blocking-time'),
     cls: audit(lhr, 'cumulative-layout-shift'),
+  };
+}
+
+/**
+ * Figure by figure, the median of several runs of one page: a single Lighthouse run on a shared
+ * machine swings its blocking time by a factor of three or more.
+ */
+export function medianFigures(runs: LighthouseFigures[]): LighthouseFigures {
+  const of = (key: keyof LighthouseFigures) => median(runs.map((run) => run[key]));
+  return {
+    performance: of('performance'),
+    accessibility: of('accessibility'),
+    bestPractices: of('bestPractices'),
+    seo: of('seo'),
+    lcpMs: of('lcpMs'),
+    tbtMs: of('tbtMs'),
+    cls: of('cls'),
   };
 }
