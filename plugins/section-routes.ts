@@ -16,7 +16,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {
-  readGeneratedRegistry, readGeneratedRoutes, routeKey, splitRoutes,
+  readGeneratedRegistry, readGeneratedRoutes, routeKey, sectionNames, splitRoutes,
   type GeneratedRoute, type Registry, type RouteChunkNames,
 } from '../src/lib/split-routes';
 
@@ -57,9 +57,6 @@ function allRoutes(routes: GeneratedRoute[]): GeneratedRoute[] {
   return routes.flatMap((route) => [route, ...allRoutes(route.routes ?? [])]);
 }
 
-/** A file name and chunk name part made of the section key's safe characters. */
-const safe = (key: string) => key.replace(/[^a-z0-9-]/g, '_');
-
 interface Written {
   clientRoutes: string;
   clientRegistry: string;
@@ -87,8 +84,9 @@ function writeSectionRoutes(context: LoadContext): Written {
     return file;
   };
 
+  const names = sectionNames([...split.sections.keys()]);
   const sectionFiles = [...split.sections].map(([key, routes]) => {
-    const file = `section-${safe(key)}.js`;
+    const file = `section-${names.get(key)}.js`;
     write(file, [
       `import ComponentCreator from '@docusaurus/ComponentCreator';`,
       `import registry from '@generated/registry';`,
@@ -100,7 +98,7 @@ function writeSectionRoutes(context: LoadContext): Written {
     ].join('\n'));
     return {key, file};
   });
-  const loaders = sectionFiles.map(({key, file}) => `  [${json(key)}, () => import(/* webpackChunkName: ${json(`routes-${safe(key)}`)} */ ${json(`./${file}`)})]`);
+  const loaders = sectionFiles.map(({key, file}) => `  [${json(key)}, () => import(/* webpackChunkName: ${json(`routes-${names.get(key)}`)} */ ${json(`./${file}`)})]`);
 
   return {
     clientRoutes: write('routes.js', `import ComponentCreator from '@docusaurus/ComponentCreator';\nexport default ${routesCode(split.routes)};`),

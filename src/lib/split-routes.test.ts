@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {chunkNamesOf, readGeneratedRegistry, readGeneratedRoutes, splitRoutes} from './split-routes';
+import {chunkNamesOf, readGeneratedRegistry, readGeneratedRoutes, sectionNames, splitRoutes} from './split-routes';
 import {sectionKey} from './route-section';
 
 // The shape Docusaurus 3.10 writes (.docusaurus/routes.js, registry.js, routesChunkNames.json).
@@ -111,4 +111,13 @@ test('the split needs exactly one parent route', () => {
 
 test('the chunk names of a route entry are read at every depth', () => {
   assert.deepEqual(chunkNamesOf({__comp: 'a', __context: {plugin: 'b'}, items: [{content: 'c'}]}), ['a', 'b', 'c']);
+});
+
+test('each section gets a file name of its own, numbered when two keys come out the same', () => {
+  const names = sectionNames(['order', 'оплата', 'доставка', 'working-with-server']);
+  assert.equal(names.get('order'), 'order');
+  assert.equal(names.get('working-with-server'), 'working-with-server');
+  assert.equal(names.get('оплата'), '______');
+  assert.equal(names.get('доставка'), '________');
+  assert.deepEqual(sectionNames(['оп', 'до']), new Map([['оп', '__'], ['до', '__-2']]));
 });

@@ -145,3 +145,19 @@ export function splitRoutes(input: {
   }
   return {routes: mainRoutes, parentIndexPath, sections, sectionChunks, mainChunks};
 }
+
+/**
+ * A file and chunk name for each section: its key's ASCII letters, digits and hyphens, numbered
+ * when two keys come out the same (Cyrillic slugs keep no letter), since two section scripts of
+ * one name would overwrite each other.
+ */
+export function sectionNames(keys: string[]): Map<string, string> {
+  const used = new Set<string>();
+  return new Map(keys.map((key) => {
+    const base = key.replace(/[^a-z0-9-]/g, '_');
+    let name = base;
+    for (let n = 2; used.has(name); n++) name = `${base}-${n}`;
+    used.add(name);
+    return [key, name];
+  }));
+}
