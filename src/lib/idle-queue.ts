@@ -18,7 +18,7 @@ const MIN_TIME_LEFT = 4;
  * 50 ms; filling it made 45 ms tasks on a desktop, which Lighthouse's phone (a CPU four times
  * slower) counts as 180 ms tasks, 130 ms of blocking time.
  */
-export const IDLE_BUDGET = 10;
+const IDLE_BUDGET = 10;
 
 export function idleQueue<T>(run: (job: T) => void, scheduleIdle: ScheduleIdle): {add(job: T): void} {
   const jobs: T[] = [];
