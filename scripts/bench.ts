@@ -112,7 +112,7 @@ function rows(site: SiteFigures, stock: SiteFigures): ComparedRow[] {
     row('Largest JS chunk, raw', 'bytes', (f) => f.largest.raw),
     row('Largest JS chunk, gzip', 'bytes', (f) => f.largest.gzip),
     row('Route data in main bundle (source, gzip)', 'bytes', (f) => f.navigation.routes.gzip),
-    row('Sidebar data chunk, gzip', 'bytes', (f) => f.navigation.sidebar.gzip),
+    row('Sidebar data a doc page loads, gzip', 'bytes', (f) => f.navigation.sidebar.gzip),
   ];
   for (const page of SAMPLE_PAGES) {
     const lh = (f: SiteFigures) => f.lighthouse.get(page);

@@ -4,12 +4,13 @@
  * so there is no section to load.
  */
 import type {RouteConfig} from 'react-router-config';
+import type {SectionSidebar} from '../lib/section-sidebars';
 
 export interface RouteSectionsData {
   /** Indexes from the top of the route table down to the route whose children sections add. */
   parentIndexPath: number[];
   /** Section key (src/lib/route-section.ts) → the script with that section's routes. */
-  loaders: Map<string, () => Promise<{default: RouteConfig[]}>>;
+  loaders: Map<string, () => Promise<{default: RouteConfig[]; sidebar?: SectionSidebar}>>;
 }
 
 const noSections: RouteSectionsData = {parentIndexPath: [], loaders: new Map()};

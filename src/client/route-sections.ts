@@ -1,6 +1,7 @@
 /**
  * Loads the routes of the section a path is in (plugins/section-routes.ts moves each section's
- * doc routes out of main.js) and adds them to the route table, once per section. Every way into a
+ * doc routes out of main.js) and adds them to the route table, once per section; the script
+ * carries the section's sidebar items too (src/client/section-sidebars.ts). Every way into a
  * page goes through here first: the first render and each navigation (src/client/preload.ts) and
  * the prefetch of a link (src/client/idle-prefetch.ts).
  */
@@ -8,6 +9,7 @@ import routes from '@generated/routes';
 import siteConfig from '@generated/docusaurus.config';
 import type {RouteConfig} from 'react-router-config';
 import sections from './route-sections-data';
+import {addSectionSidebar} from './section-sidebars';
 import {sectionKey} from '../lib/route-section';
 
 const loading = new Map<string, Promise<void>>();
@@ -37,6 +39,7 @@ export function loadRoutesFor(pathname: string): Promise<void> {
       // In place: the route components hold this array and read it on every render.
       (section) => {
         parentRoutes().push(...section.default);
+        if (section.sidebar) addSectionSidebar(key, section.sidebar);
         loaded.add(key);
       },
       (error: unknown) => {

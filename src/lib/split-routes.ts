@@ -57,6 +57,23 @@ export function routeKey(route: Pick<GeneratedRoute, 'component'>): string {
   return `${route.component.path}-${route.component.hash}`;
 }
 
+/** The chunk of a route's component (`__comp`) or of its props (`__props`). */
+export function routeChunk(route: GeneratedRoute, part: '__comp' | '__props', chunkNames: Record<string, RouteChunkNames>): string | undefined {
+  const chunk = (chunkNames[routeKey(route)] as Record<string, unknown> | undefined)?.[part];
+  return typeof chunk === 'string' ? chunk : undefined;
+}
+
+/** The module a route's component or props chunk loads: `@theme/DocRoot`, a props file… */
+export function routeModule(route: GeneratedRoute, part: '__comp' | '__props', chunkNames: Record<string, RouteChunkNames>, registry: Registry): string | undefined {
+  const chunk = routeChunk(route, part, chunkNames);
+  return chunk === undefined ? undefined : registry[chunk];
+}
+
+/** Every route of the tree, parents before their children. */
+export function allRoutes(routes: GeneratedRoute[]): GeneratedRoute[] {
+  return routes.flatMap((route) => [route, ...allRoutes(route.routes ?? [])]);
+}
+
 /** Every chunk name in one route's entry of routesChunkNames.json. */
 export function chunkNamesOf(entry: unknown): string[] {
   if (typeof entry === 'string') return [entry];
@@ -110,11 +127,7 @@ export function splitRoutes(input: {
   parentComponent: string;
 }): SplitRoutes {
   const {routes, chunkNames, registry, baseUrl, parentComponent} = input;
-  const componentOf = (route: GeneratedRoute) => {
-    const comp = (chunkNames[routeKey(route)] as {__comp?: string} | undefined)?.__comp;
-    return comp === undefined ? undefined : registry[comp];
-  };
-  const parents = findParent(routes, (route) => componentOf(route) === parentComponent);
+  const parents = findParent(routes, (route) => routeModule(route, '__comp', chunkNames, registry) === parentComponent);
   if (parents.length !== 1) throw new Error(`split-routes: expected one route of ${parentComponent}, found ${parents.length}.`);
   const parentIndexPath = parents[0]!;
 
