@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {STAND_IN_LABEL, fillSidebars, splitSidebars, standInSection, type SidebarItem, type VersionData} from './section-sidebars';
+import {STAND_IN_LABEL, fillSidebar, fillSidebars, splitSidebars, standInSection, type SidebarItem, type VersionData} from './section-sidebars';
 
 const link = (href: string, docId?: string): SidebarItem => ({type: 'link', href, label: href, ...(docId && {docId})});
 const category = (href: string, items: SidebarItem[], extra: Partial<SidebarItem> = {}): SidebarItem => ({
@@ -80,4 +80,14 @@ test('a filled category keeps its identity while its items do', () => {
   const second = fillSidebars(shell, (key) => split.get(key));
   assert.notEqual(first, second);
   assert.equal(first.docsSidebars.docs![2], second.docsSidebars.docs![2]);
+});
+
+test('one sidebar is filled alone, as the sidebar component fills what it shows', () => {
+  const {shell, sections: split} = splitSidebars(version, {baseUrl: '/', sections});
+  const items = shell.docsSidebars.docs!;
+  assert.equal(fillSidebar(items, 'docs', () => undefined), items);
+  assert.equal(fillSidebar(items, 'other', (key) => split.get(key)), items, 'a section has no items for another sidebar');
+  const withPayment = fillSidebar(items, 'docs', (key) => (key === 'payment' ? split.get(key) : undefined));
+  assert.deepEqual(withPayment[2], version.docsSidebars.docs![2]);
+  assert.equal(withPayment[1], items[1], 'the order section stays a stub');
 });

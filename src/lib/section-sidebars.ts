@@ -134,26 +134,31 @@ function filled(stub: SidebarItem, items: SidebarItem[]): SidebarItem {
   return category;
 }
 
+/** A sidebar with the items of every section `sectionFor` gives put back into its stub; the same array when it has none. */
+export function fillSidebar<T extends readonly SidebarItem[]>(items: T, sidebar: string, sectionFor: (key: string) => SectionSidebar | undefined): T {
+  let changed = false;
+  const result = items.map((item) => {
+    const key = stubSection(item);
+    const sectionItems = key === undefined ? undefined : sectionFor(key)?.sidebars[sidebar];
+    if (!sectionItems) return item;
+    changed = true;
+    return filled(item, sectionItems);
+  });
+  return changed ? (result as unknown as T) : items;
+}
+
 /**
- * The version data with the items and docs of every section `sectionFor` has put back into its
- * stub; the same object when it has none of them.
+ * The version data with the items and docs of every section `sectionFor` gives put back; the same
+ * object when it has none of them.
  */
 export function fillSidebars(version: VersionData, sectionFor: (key: string) => SectionSidebar | undefined): VersionData {
-  let docs: Record<string, VersionDoc> | undefined;
-  let changed = false;
-  const docsSidebars = Object.fromEntries(
-    Object.entries(version.docsSidebars).map(([sidebar, items]) => [
-      sidebar,
-      items.map((item) => {
-        const key = stubSection(item);
-        const section = key === undefined ? undefined : sectionFor(key);
-        const sectionItems = section?.sidebars[sidebar];
-        if (!section || !sectionItems) return item;
-        changed = true;
-        docs = {...(docs ?? version.docs), ...section.docs};
-        return filled(item, sectionItems);
-      }),
-    ]),
-  );
-  return changed ? {...version, docsSidebars, docs: docs ?? version.docs} : version;
+  const used = new Set<SectionSidebar>();
+  const track = (key: string) => {
+    const section = sectionFor(key);
+    if (section) used.add(section);
+    return section;
+  };
+  const docsSidebars = Object.fromEntries(Object.entries(version.docsSidebars).map(([sidebar, items]) => [sidebar, fillSidebar(items, sidebar, track)]));
+  if (Object.keys(docsSidebars).every((sidebar) => docsSidebars[sidebar] === version.docsSidebars[sidebar])) return version;
+  return {...version, docsSidebars, docs: Object.assign({}, version.docs, ...[...used].map((section) => section.docs))};
 }
