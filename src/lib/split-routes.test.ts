@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {chunkNamesOf, readGeneratedRegistry, readGeneratedRoutes, sectionNames, splitRoutes} from './split-routes';
+import {allRoutes, chunkNamesOf, readGeneratedRegistry, readGeneratedRoutes, routeChunk, routeModule, sectionNames, splitRoutes} from './split-routes';
 import {sectionKey} from './route-section';
 
 // The shape Docusaurus 3.10 writes (.docusaurus/routes.js, registry.js, routesChunkNames.json).
@@ -120,4 +120,16 @@ test('each section gets a file name of its own, numbered when two keys come out 
   assert.equal(names.get('оплата'), '______');
   assert.equal(names.get('доставка'), '________');
   assert.deepEqual(sectionNames(['оп', 'до']), new Map([['оп', '__'], ['до', '__-2']]));
+});
+
+test('a route\'s component and props are found by their chunk names, anywhere in the tree', () => {
+  const routes = allRoutes(readGeneratedRoutes(ROUTES_JS));
+  assert.deepEqual(routes.map((route) => route.path), ['/search', '/', '/order/', '/order/backup', '/payment/cards', '/', '*']);
+  const registry = readGeneratedRegistry(REGISTRY_JS);
+  const landing = routes[2]!;
+  assert.equal(routeChunk(landing, '__props', CHUNK_NAMES), 'orderProps');
+  assert.equal(routeModule(landing, '__props', CHUNK_NAMES, registry), '@generated/docs/order.json');
+  assert.equal(routeModule(landing, '__comp', CHUNK_NAMES, registry), '@theme/DocCategoryGeneratedIndexPage');
+  assert.equal(routeChunk(routes[3]!, '__props', CHUNK_NAMES), undefined);
+  assert.equal(routeModule(routes[6]!, '__comp', CHUNK_NAMES, registry), undefined, 'a route Docusaurus gave no chunks');
 });
