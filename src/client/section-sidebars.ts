@@ -5,8 +5,12 @@
  * - the docs version data (src/theme/DocVersionRoot), with the current page's section only: what
  *   the breadcrumbs, a landing page's cards and the sidebar's open section read. It changes when
  *   the reader moves to another section, when the whole page renders anyway;
- * - the sidebar (src/theme/DocSidebar), with every section loaded so far. A section loading in the
- *   background then renders the sidebar again, not the article.
+ * - the sidebar (src/theme/DocSidebar), with each other section a reader has opened. A section's
+ *   script also loads when a link into it is prefetched; that draws nothing, since the section's
+ *   category is closed, and at 2540 pages one sidebar render per prefetched section made a long
+ *   task each. Opening the category shows its stand-in link, which asks for the section
+ *   (src/theme/DocSidebarItem/Link); the items replace it before the browser paints when the
+ *   script is already there, or when it arrives.
  *
  * The server renders a page with its own section only, as the browser has loaded just that
  * section when it hydrates the page; so both draw the same sidebar.
@@ -19,13 +23,25 @@ import {fillSidebar, fillSidebars, type SectionSidebar, type SidebarItem, type V
 import {sectionKey} from '../lib/route-section';
 
 const loaded = new Map<string, SectionSidebar>();
+const opened = new Set<string>();
 const listeners = new Set<() => void>();
 let generation = 0;
 
-export function addSectionSidebar(key: string, sidebar: SectionSidebar): void {
-  loaded.set(key, sidebar);
+function notify(): void {
   generation += 1;
   listeners.forEach((listener) => listener());
+}
+
+export function addSectionSidebar(key: string, sidebar: SectionSidebar): void {
+  loaded.set(key, sidebar);
+  if (opened.has(key)) notify();
+}
+
+/** A reader opened the section's category: its items are to be shown from now on. */
+export function openSection(key: string): void {
+  if (opened.has(key)) return;
+  opened.add(key);
+  if (loaded.has(key)) notify();
 }
 
 function subscribe(listener: () => void): () => void {
@@ -46,12 +62,12 @@ export function useVersionWithCurrentSection<T extends VersionData>(version: T):
   );
 }
 
-/** A sidebar's items with every section loaded so far put back. */
-export function useSidebarWithLoadedSections<T extends SidebarItem>(items: readonly T[], sidebar: string | undefined): readonly T[] {
-  const loadedGeneration = useSyncExternalStore(subscribe, currentGeneration, currentGeneration);
+/** A sidebar's items with every section a reader has opened put back, once loaded. */
+export function useSidebarWithOpenedSections<T extends SidebarItem>(items: readonly T[], sidebar: string | undefined): readonly T[] {
+  const openedGeneration = useSyncExternalStore(subscribe, currentGeneration, currentGeneration);
   return useMemo(
-    () => (sidebar === undefined ? items : fillSidebar(items, sidebar, (key) => loaded.get(key))),
-    // loadedGeneration stands for the contents of `loaded`, which it counts.
-    [items, sidebar, loadedGeneration],
+    () => (sidebar === undefined ? items : fillSidebar(items, sidebar, (key) => (opened.has(key) ? loaded.get(key) : undefined))),
+    // openedGeneration stands for the contents of `loaded` and `opened`, whose changes it counts.
+    [items, sidebar, openedGeneration],
   );
 }

@@ -1,14 +1,14 @@
-// Wrapped to show the items of every section loaded so far, which plugins/section-routes.ts moves into each section's script.
+// Wrapped to show the items of each section a reader opens, which plugins/section-routes.ts moves into each section's script.
 import type {ReactNode} from 'react';
 import DocSidebar from '@theme-original/DocSidebar';
 import type DocSidebarType from '@theme/DocSidebar';
 import type {WrapperProps} from '@docusaurus/types';
 import {useDocsSidebar} from '@docusaurus/plugin-content-docs/client';
-import {useSidebarWithLoadedSections} from '@site/src/client/section-sidebars';
+import {useSidebarWithOpenedSections} from '@site/src/client/section-sidebars';
 
 type Props = WrapperProps<typeof DocSidebarType>;
 
 export default function DocSidebarWrapper({sidebar, ...props}: Props): ReactNode {
   const name = useDocsSidebar()?.name;
-  return <DocSidebar {...props} sidebar={useSidebarWithLoadedSections(sidebar, name)} />;
+  return <DocSidebar {...props} sidebar={useSidebarWithOpenedSections(sidebar, name)} />;
 }

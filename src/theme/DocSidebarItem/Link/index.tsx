@@ -1,19 +1,25 @@
-// Wrapped so that a section's stand-in link, shown when a reader opens a section whose items have not loaded, loads them (src/lib/section-sidebars.ts).
-import {useEffect, type ReactNode} from 'react';
+// Wrapped so that a section's stand-in link, shown when a reader opens a section whose items are not shown yet, asks for them (src/lib/section-sidebars.ts).
+import type {ReactNode} from 'react';
 import DocSidebarItemLink from '@theme-original/DocSidebarItem/Link';
 import type DocSidebarItemLinkType from '@theme/DocSidebarItem/Link';
 import type {WrapperProps} from '@docusaurus/types';
+import useIsomorphicLayoutEffect from '@docusaurus/useIsomorphicLayoutEffect';
 import {loadRoutesFor} from '@site/src/client/route-sections';
+import {openSection} from '@site/src/client/section-sidebars';
 import {standInSection} from '@site/src/lib/section-sidebars';
 
 type Props = WrapperProps<typeof DocSidebarItemLinkType>;
 
 export default function DocSidebarItemLinkWrapper(props: Props): ReactNode {
   const {href} = props.item;
-  const isStandIn = standInSection(props.item) !== undefined;
-  useEffect(() => {
+  const section = standInSection(props.item);
+  // Before paint, so that items already loaded replace the stand-in before the category's opening
+  // animation measures its height.
+  useIsomorphicLayoutEffect(() => {
+    if (section === undefined) return;
+    openSection(section);
     // The link itself stays until the items arrive, and after a failed download.
-    if (isStandIn) loadRoutesFor(href).catch(() => undefined);
-  }, [isStandIn, href]);
+    loadRoutesFor(href).catch(() => undefined);
+  }, [section, href]);
   return <DocSidebarItemLink {...props} />;
 }
