@@ -1,5 +1,5 @@
-import {expect, test, type Page} from '@playwright/test';
-import {SAMPLE_DOC, emulateSaveData, gotoHydrated} from './site';
+import {expect, test} from '@playwright/test';
+import {SAMPLE_DOC, emulateSaveData, gotoHydrated, scriptRequests} from './site';
 import {clientNavigate} from './client-route';
 
 // plugins/section-routes.ts (issue 10): main.js carries no section's routes; a page names its own
@@ -14,14 +14,6 @@ function listedScripts(html: string): string[] {
   const list = html.match(/<script type="?application\/json"? id="?app-scripts"?>([^<]*)<\/script>/);
   expect(list, 'the #app-scripts list').not.toBeNull();
   return JSON.parse(list![1]!) as string[];
-}
-
-function scriptRequests(page: Page): string[] {
-  const urls: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') urls.push(new URL(request.url()).pathname);
-  });
-  return urls;
 }
 
 

@@ -1,5 +1,5 @@
 import {expect, test, type Page} from '@playwright/test';
-import {SAMPLE_DOC, emulateSaveData, gotoHydrated} from './site';
+import {SAMPLE_DOC, emulateSaveData, gotoHydrated, scriptRequests} from './site';
 import {clientNavigate} from './client-route';
 import {watchPage} from './page-watch';
 
@@ -19,14 +19,6 @@ const paymentCaret = (page: Page) => sidebar(page).getByRole('button', {name: /Ð
 
 /** Whether the minified HTML has a link to `path` (attribute quotes are dropped where they may be). */
 const linksTo = (html: string, path: string) => new RegExp(`href="?${path}[" >]`).test(html);
-
-function scriptRequests(page: Page): string[] {
-  const urls: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') urls.push(new URL(request.url()).pathname);
-  });
-  return urls;
-}
 
 test('the server draws the page\'s own section open, and the browser hydrates the same sidebar', async ({page}) => {
   const trouble = await watchPage(page, 'http://127.0.0.1');

@@ -40,3 +40,12 @@ export async function emulateSaveData(page: Page): Promise<void> {
     Object.defineProperty(navigator, 'connection', {value: {saveData: true, effectiveType: '4g'}, configurable: true});
   });
 }
+
+/** The path of every script the page requests from now on, in order, as it requests them. */
+export function scriptRequests(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') urls.push(new URL(request.url()).pathname);
+  });
+  return urls;
+}
