@@ -59,3 +59,21 @@ test('scripts keep Ukrainian text as UTF-8 and are served as UTF-8', async ({pag
   expect(sidebarChunk!.body).toContain('Перед купівлею');
   expect(sidebarChunk!.body).not.toMatch(/\\u04[0-9a-f]{2}/i);
 });
+
+test('pages and scripts are sent as the build compressed them, brotli where the reader accepts it', async ({page}) => {
+  // nginx here has brotli_static and no on-the-fly brotli, so a `br` answer is the file the build
+  // wrote beside the page or script (plugins/precompress.ts).
+  const html = await (await page.request.get(SAMPLE_DOC)).text();
+  const scripts = JSON.parse(html.match(/<script type="?application\/json"? id="?app-scripts"?>([^<]*)<\/script>/)![1]!) as string[];
+  const main = scripts.find((s) => /\/main\.[0-9a-f]+\.js$/.test(s))!;
+  // The page's article script: the one no other page names (plugins/precompression-plan.ts).
+  const home = await (await page.request.get('/')).text();
+  const own = scripts.filter((script) => !home.includes(script));
+  expect(own.length, 'a script only this page names').toBeGreaterThan(0);
+  for (const url of [SAMPLE_DOC, main, ...own]) {
+    const response = await page.request.get(url, {headers: {'Accept-Encoding': 'br'}});
+    expect(response.status(), url).toBe(200);
+    expect(response.headers()['content-encoding'], url).toBe('br');
+    expect((await response.body()).length, url).toBeGreaterThan(0);
+  }
+});
