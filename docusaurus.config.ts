@@ -21,6 +21,7 @@ import prismOffMainPlugin from './plugins/prism-off-main';
 import minifyUtf8Plugin from './plugins/minify-utf8';
 import codeThemeCssPlugin from './plugins/code-theme-css';
 import frameworkChunkPlugin from './plugins/framework-chunk';
+import namedChunksPlugin from './plugins/named-chunks';
 import sectionRoutesPlugin from './plugins/section-routes';
 import {COLOURLESS_PRISM_THEME} from './src/lib/prism-theme-css';
 import {ssrTemplate} from './src/ssr-template';
@@ -89,6 +90,7 @@ const config: Config = {
     prismOffMainPlugin,
     codeThemeCssPlugin,
     frameworkChunkPlugin,
+    namedChunksPlugin,
     sectionRoutesPlugin,
     minifyUtf8Plugin,
     precompressPlugin,

@@ -3,9 +3,15 @@ import {SAMPLE_DOC, emulateSaveData, gotoHydrated} from './site';
 import {clientNavigate} from './client-route';
 
 
-test('links in view are prefetched', async ({page}) => {
+test('links in view are prefetched, each from a script the build wrote', async ({page}) => {
   await gotoHydrated(page, SAMPLE_DOC);
   await expect.poll(() => page.locator('link[rel="prefetch"]').count()).toBeGreaterThan(0);
+  // The runtime turns a chunk name into its script's URL (plugins/named-chunks.ts).
+  const urls = await page.locator('link[rel="prefetch"]').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+  for (const url of urls) {
+    expect(url).toMatch(/\/assets\/js\/[\w~.-]+\.[0-9a-f]{8}\.js$/);
+    expect((await page.request.get(url)).status(), url).toBe(200);
+  }
 });
 
 // src/client/idle-prefetch.ts: a prefetch waits for idle time instead of running in the task

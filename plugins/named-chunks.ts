@@ -1,0 +1,53 @@
+/**
+ * Scripts are known by their chunk names (`chunkIds: 'named'`), not by numbers, so the runtime
+ * every page loads needs one map of file names instead of three. Each of those maps has an entry
+ * per article, and gzip cannot shrink their random hashes:
+ * - with numeric ids, Rspack's runtime held a map from id to name beside the one from id to
+ *   content hash; with named ids it is gone (an id that equals its name needs no entry);
+ * - Docusaurus's ChunkAssetPlugin gives prefetches a URL for a chunk name through a map from name
+ *   to id, which with named ids maps each name to itself; it is replaced here by a function that
+ *   passes the name on.
+ * Measured at 254 pages: `runtime~main.js` 9.2 → 7.3 KB gzip with named ids alone.
+ */
+import type {Plugin} from '@docusaurus/types';
+import type {Compiler} from 'webpack';
+
+const NAME = 'named-chunk-urls';
+
+/** `__webpack_require__.gca(name)`, the URL of a chunk's script, for Docusaurus's prefetch. */
+class ChunkUrlByNamePlugin {
+  apply(compiler: Compiler): void {
+    const {RuntimeModule, RuntimeGlobals} = compiler.webpack;
+    class ChunkUrlByName extends RuntimeModule {
+      constructor() {
+        super(NAME, RuntimeModule.STAGE_ATTACH);
+      }
+      override generate(): string {
+        // A name that is no chunk's gives a URL with "undefined" in it, which Docusaurus's
+        // prefetch skips, as it did with the map.
+        return `__webpack_require__.gca = function (name) { return ${RuntimeGlobals.publicPath} + ${RuntimeGlobals.getChunkScriptFilename}(name); };`;
+      }
+    }
+    compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
+      compilation.hooks.additionalTreeRuntimeRequirements.tap(NAME, (chunk, requirements) => {
+        requirements.add(RuntimeGlobals.publicPath);
+        requirements.add(RuntimeGlobals.getChunkScriptFilename);
+        compilation.addRuntimeModule(chunk, new ChunkUrlByName());
+      });
+    });
+  }
+}
+
+export default function namedChunksPlugin(): Plugin {
+  return {
+    name: 'named-chunks',
+    configureWebpack(config, isServer) {
+      if (isServer) return {};
+      const plugins = config.plugins ?? [];
+      const original = plugins.findIndex((plugin) => plugin?.constructor.name === 'ChunkAssetPlugin');
+      if (original < 0) throw new Error(`${NAME}: Docusaurus's ChunkAssetPlugin is no longer in the client config; see plugins/named-chunks.ts`);
+      plugins.splice(original, 1, new ChunkUrlByNamePlugin() as never);
+      return {optimization: {chunkIds: 'named'}};
+    },
+  };
+}
