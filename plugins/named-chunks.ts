@@ -7,7 +7,8 @@
  * - Docusaurus's ChunkAssetPlugin gives prefetches a URL for a chunk name through a map from name
  *   to id, which with named ids maps each name to itself; it is replaced here by a function that
  *   passes the name on.
- * Measured at 254 pages: `runtime~main.js` 9.2 → 7.3 KB gzip with named ids alone.
+ * Measured: `runtime~main.js` 9.2 → 7.3 KB gzip at 254 pages with named ids alone, 5.8 KB without
+ * the name-to-id map; 77.5 → 34.9 KB gzip at 2540 pages with both.
  */
 import type {Plugin} from '@docusaurus/types';
 import type {Compiler} from 'webpack';

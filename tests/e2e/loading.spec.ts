@@ -66,7 +66,7 @@ test('pages and scripts are sent as the build compressed them, brotli where the 
   const html = await (await page.request.get(SAMPLE_DOC)).text();
   const scripts = JSON.parse(html.match(/<script type="?application\/json"? id="?app-scripts"?>([^<]*)<\/script>/)![1]!) as string[];
   const main = scripts.find((s) => /\/main\.[0-9a-f]+\.js$/.test(s))!;
-  // The page's article script: the one no other page names (plugins/precompression-plan.ts).
+  // Scripts the home page does not name, the article's own among them (plugins/precompression-plan.ts).
   const home = await (await page.request.get('/')).text();
   const own = scripts.filter((script) => !home.includes(script));
   expect(own.length, 'a script only this page names').toBeGreaterThan(0);
