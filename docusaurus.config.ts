@@ -18,6 +18,7 @@ import precompressPlugin from './plugins/precompress';
 import cspHashes from './plugins/csp-hashes';
 import leanDocsPlugin from './plugins/lean-docs';
 import prismOffMainPlugin from './plugins/prism-off-main';
+import themeKeySortPlugin from './plugins/theme-key-sort';
 import minifyUtf8Plugin from './plugins/minify-utf8';
 import codeThemeCssPlugin from './plugins/code-theme-css';
 import frameworkChunkPlugin from './plugins/framework-chunk';
@@ -88,6 +89,7 @@ const config: Config = {
     robotsTxtPlugin,
     searchIndexPlugin,
     prismOffMainPlugin,
+    themeKeySortPlugin,
     codeThemeCssPlugin,
     frameworkChunkPlugin,
     namedChunksPlugin,

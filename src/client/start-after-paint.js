@@ -16,14 +16,6 @@
       script.async = false;
       document.head.appendChild(script);
     });
-    // While they download, build the string collator, in a task of its own. The theme sorts with
-    // localeCompare as the page hydrates, and the first call sets the collator up (10 ms on a
-    // desktop, 40 ms on an emulated phone) inside hydration's longest task. Not in idle time: with
-    // the scripts at hand there is none before hydration. (Returned, so that the minifier keeps a
-    // call it sees no effect of.)
-    setTimeout(function () {
-      return 'a'.localeCompare('b');
-    });
   }
   // A hidden tab does not paint, so waiting for a paint there would wait until it is shown.
   if (document.visibilityState === 'hidden') return start();
