@@ -1,7 +1,7 @@
 /**
  * The highlighted HTML of the code blocks the server rendered on this page, kept as they hydrate.
- * Tabs remount their panels once the app has hydrated (stock Docusaurus does, to apply the stored
- * tab choice); a code block mounted again takes its lines from here instead of loading Prism.
+ * A code block mounted again in this visit (the reader comes back to the page through a link or the
+ * browser's back button) takes its lines from here instead of loading Prism.
  */
 const renderedCode = new Map<string, string>();
 
