@@ -24,6 +24,7 @@ import codeThemeCssPlugin from './plugins/code-theme-css';
 import frameworkChunkPlugin from './plugins/framework-chunk';
 import namedChunksPlugin from './plugins/named-chunks';
 import sectionRoutesPlugin from './plugins/section-routes';
+import stagedClientEntryPlugin from './plugins/staged-client-entry';
 import {COLOURLESS_PRISM_THEME} from './src/lib/prism-theme-css';
 import {ssrTemplate} from './src/ssr-template';
 
@@ -94,6 +95,7 @@ const config: Config = {
     frameworkChunkPlugin,
     namedChunksPlugin,
     sectionRoutesPlugin,
+    stagedClientEntryPlugin,
     minifyUtf8Plugin,
     precompressPlugin,
     cspHashes,

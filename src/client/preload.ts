@@ -6,6 +6,7 @@
 import routes from '@generated/routes';
 import {matchRoutes} from 'react-router-config';
 import {loadRoutesFor} from './route-sections';
+import {nextTask} from './next-task';
 
 /** The path as given and decoded, as stock matches both; a malformed escape is matched as given. */
 function forms(pathname: string): string[] {
@@ -18,12 +19,18 @@ function forms(pathname: string): string[] {
 
 export default function preload(pathname: string): Promise<unknown[]> {
   const pathnames = forms(pathname);
-  return Promise.all(pathnames.map(loadRoutesFor)).then(() =>
-    Promise.all(
-      pathnames
-        .flatMap((path) => matchRoutes(routes, path))
-        // Route components are react-loadable components, whose preload loads their chunks.
-        .map((match) => match.route.component?.preload?.()),
-    ),
-  );
+  // The section's routes, the page's components and what waits for them (the first render, or a
+  // navigation's) each start a task of their own (./next-task.ts): on the first load each of them
+  // evaluates scripts, and in one task they made one of the longest of a page's start.
+  return Promise.all(pathnames.map(loadRoutesFor))
+    .then(nextTask)
+    .then(() =>
+      Promise.all(
+        pathnames
+          .flatMap((path) => matchRoutes(routes, path))
+          // Route components are react-loadable components, whose preload loads their chunks.
+          .map((match) => match.route.component?.preload?.()),
+      ),
+    )
+    .then((loaded) => nextTask().then(() => loaded));
 }
