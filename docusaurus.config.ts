@@ -25,6 +25,7 @@ import frameworkChunkPlugin from './plugins/framework-chunk';
 import namedChunksPlugin from './plugins/named-chunks';
 import sectionRoutesPlugin from './plugins/section-routes';
 import stagedClientEntryPlugin from './plugins/staged-client-entry';
+import prefetchOncePlugin from './plugins/prefetch-once';
 import {COLOURLESS_PRISM_THEME} from './src/lib/prism-theme-css';
 import {ssrTemplate} from './src/ssr-template';
 
@@ -96,6 +97,7 @@ const config: Config = {
     namedChunksPlugin,
     sectionRoutesPlugin,
     stagedClientEntryPlugin,
+    prefetchOncePlugin,
     minifyUtf8Plugin,
     precompressPlugin,
     cspHashes,

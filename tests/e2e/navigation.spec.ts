@@ -3,11 +3,16 @@ import {SAMPLE_DOC, emulateSaveData, gotoHydrated} from './site';
 import {clientNavigate} from './client-route';
 
 
-test('links in view are prefetched, each from a script the build wrote', async ({page}) => {
+test('links in view are prefetched, each script the build wrote once, and none the page runs already', async ({page}) => {
   await gotoHydrated(page, SAMPLE_DOC);
   await expect.poll(() => page.locator('link[rel="prefetch"]').count()).toBeGreaterThan(0);
+  await page.waitForLoadState('networkidle');
   // The runtime turns a chunk name into its script's URL (plugins/named-chunks.ts).
   const urls = await page.locator('link[rel="prefetch"]').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+  // Stock asks again for every script each linked route shares (src/client/prefetch-once.ts).
+  expect(urls.length, 'each script is prefetched once').toBe(new Set(urls).size);
+  const running = await page.evaluate(() => Array.from(document.scripts, (script) => script.src).filter(Boolean));
+  expect(urls.filter((url) => running.includes(url)), 'scripts the page runs').toEqual([]);
   for (const url of urls) {
     expect(url).toMatch(/\/assets\/js\/[\w~.-]+\.[0-9a-f]{8}\.js$/);
     expect((await page.request.get(url)).status(), url).toBe(200);
