@@ -24,9 +24,18 @@ class ChunkUrlByNamePlugin {
         super(NAME, RuntimeModule.STAGE_ATTACH);
       }
       override generate(): string {
-        // A name that is no chunk's gives a URL with "undefined" in it, which Docusaurus's
-        // prefetch skips, as it did with the map.
-        return `__webpack_require__.gca = function (name) { return ${RuntimeGlobals.publicPath} + ${RuntimeGlobals.getChunkScriptFilename}(name); };`;
+        const filename = RuntimeGlobals.getChunkScriptFilename;
+        return [
+          // Rspack's filename function builds its map of every script's hash anew on each call
+          // (an object literal inside the function): 0.55 ms a call at 2540 pages in Node. It is
+          // called for each script a page loads and for each one a prefetch asks for, mostly the
+          // same ones again, so each name's file name is kept after its first call.
+          `var scriptFilename = ${filename}, scriptFilenames = Object.create(null);`,
+          `${filename} = function (name) { return scriptFilenames[name] || (scriptFilenames[name] = scriptFilename(name)); };`,
+          // A name that is no chunk's gives a URL with "undefined" in it, which Docusaurus's
+          // prefetch skips, as it did with the map.
+          `__webpack_require__.gca = function (name) { return ${RuntimeGlobals.publicPath} + ${filename}(name); };`,
+        ].join('\n');
       }
     }
     compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
