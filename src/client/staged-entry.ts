@@ -11,6 +11,6 @@ import {nextTask} from './next-task';
 void nextTask()
   .then(() => import(/* webpackMode: "eager" */ 'react-dom/client'))
   .then(nextTask)
-  .then(() => Promise.all([import(/* webpackMode: "eager" */ 'react-router-dom'), import(/* webpackMode: "eager" */ 'react-helmet-async')]))
+  .then(() => Promise.all([import(/* webpackMode: "eager", webpackExports: ["BrowserRouter"] */ 'react-router-dom'), import(/* webpackMode: "eager", webpackExports: ["HelmetProvider"] */ 'react-helmet-async')]))
   .then(nextTask)
   .then(() => import(/* webpackMode: "eager" */ '@docusaurus/core/lib/client/clientEntry.js'));
