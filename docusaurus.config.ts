@@ -26,6 +26,7 @@ import namedChunksPlugin from './plugins/named-chunks';
 import sectionRoutesPlugin from './plugins/section-routes';
 import stagedClientEntryPlugin from './plugins/staged-client-entry';
 import prefetchOncePlugin from './plugins/prefetch-once';
+import tslibHelpersPlugin from './plugins/tslib-helpers';
 import {COLOURLESS_PRISM_THEME} from './src/lib/prism-theme-css';
 import {ssrTemplate} from './src/ssr-template';
 
@@ -98,6 +99,7 @@ const config: Config = {
     sectionRoutesPlugin,
     stagedClientEntryPlugin,
     prefetchOncePlugin,
+    tslibHelpersPlugin,
     minifyUtf8Plugin,
     precompressPlugin,
     cspHashes,
