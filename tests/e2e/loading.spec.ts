@@ -95,3 +95,15 @@ test('pages and scripts are sent as the build compressed them, brotli where the 
     expect((await response.body()).length, url).toBeGreaterThan(0);
   }
 });
+
+test('the style sheet carries no fallbacks for browsers without custom properties', async ({page}) => {
+  // plugins/css-targets-once.ts: postcss-preset-env wrote a fixed value before each declaration
+  // that uses a custom property, for browsers the site's targets leave out.
+  const html = await (await page.request.get(SAMPLE_DOC)).text();
+  const sheet = html.match(/<link rel="?stylesheet"? href="?([^"\s>]+\.css)/)?.[1];
+  expect(sheet, 'the page links its style sheet').toBeDefined();
+  const css = await (await page.request.get(sheet!)).text();
+  expect(css).toContain('var(--ifm-container-width)');
+  const fallbacks = css.match(/(?<=[{;])([a-z-]+):[^;{}]*;\1:[^;{}]*var\(--/g) ?? [];
+  expect(fallbacks).toEqual([]);
+});
