@@ -27,7 +27,7 @@ import sectionRoutesPlugin from './plugins/section-routes';
 import stagedClientEntryPlugin from './plugins/staged-client-entry';
 import prefetchOncePlugin from './plugins/prefetch-once';
 import tslibHelpersPlugin from './plugins/tslib-helpers';
-import cssTargetsOncePlugin from './plugins/css-targets-once';
+import leanStyleLoadersPlugin from './plugins/lean-style-loaders';
 import {COLOURLESS_PRISM_THEME} from './src/lib/prism-theme-css';
 import {ssrTemplate} from './src/ssr-template';
 
@@ -101,7 +101,7 @@ const config: Config = {
     stagedClientEntryPlugin,
     prefetchOncePlugin,
     tslibHelpersPlugin,
-    cssTargetsOncePlugin,
+    leanStyleLoadersPlugin,
     minifyUtf8Plugin,
     precompressPlugin,
     cspHashes,

@@ -97,7 +97,7 @@ test('pages and scripts are sent as the build compressed them, brotli where the 
 });
 
 test('the style sheet carries no fallbacks for browsers without custom properties', async ({page}) => {
-  // plugins/css-targets-once.ts: postcss-preset-env wrote a fixed value before each declaration
+  // plugins/lean-style-loaders.ts: postcss-preset-env wrote a fixed value before each declaration
   // that uses a custom property, for browsers the site's targets leave out.
   const html = await (await page.request.get(SAMPLE_DOC)).text();
   const sheet = html.match(/<link rel="?stylesheet"? href="?([^"\s>]+\.css)/)?.[1];
