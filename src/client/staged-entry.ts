@@ -1,7 +1,7 @@
 /**
  * The browser's entry point in place of Docusaurus's (plugins/staged-client-entry.ts). The stock
  * entry imports React DOM, the router and the whole app at its top, so the browser evaluates all
- * of it in the one task that runs main.js: 15–23 ms on this machine, 60–105 ms on Lighthouse's
+ * of it in the one task that runs main.js: 12–23 ms on this machine, 60–105 ms on Lighthouse's
  * emulated phone, where everything past 50 ms of a task counts as blocking time. Here main.js
  * runs this module alone, and the same modules are evaluated in the tasks after it; the stock
  * entry then runs unchanged and finds them loaded.
