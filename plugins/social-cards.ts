@@ -4,8 +4,8 @@
  *
  * The cards need only the section labels and the site's title, so a production build starts
  * drawing them in a worker thread before it bundles, when a core is often idle, and postBuild
- * only writes them: drawing 13 cards takes 1.3 s of CPU, which postBuild's other steps keep
- * both cores busy without.
+ * only writes them: drawing the 13 cards takes 1.3 s of CPU, and postBuild's other steps
+ * already keep both cores busy.
  */
 import fs from 'node:fs';
 import path from 'node:path';
