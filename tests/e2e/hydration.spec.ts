@@ -1,7 +1,12 @@
-import {expect, test} from '@playwright/test';
+import {expect, test, type Page} from '@playwright/test';
 import {SAMPLE_DOC, gotoHydrated} from './site';
 
 // What a doc page's hydration leaves alone. Each of these was a long task on Lighthouse's phone.
+
+/** One more frame after the hydration attribute, so that an update scheduled with it has been committed. */
+function afterNextFrame(page: Page): Promise<unknown> {
+  return page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))));
+}
 
 test('tab groups and code blocks keep the elements the server sent once the page has hydrated', async ({page}) => {
   // The stock Tabs and CodeBlock key their content on useIsBrowser() and build it anew after
@@ -22,8 +27,7 @@ test('tab groups and code blocks keep the elements the server sent once the page
   await gotoHydrated(page, SAMPLE_DOC);
   await expect(page.locator('article .tabs-container').first()).toBeVisible();
   await expect(page.locator('article .theme-code-block').first()).toBeVisible();
-  // One more frame after the attribute, so that an update scheduled with it has been committed.
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))));
+  await afterNextFrame(page);
   expect(await page.evaluate(() => (window as unknown as {removedBlocks: string[]}).removedBlocks)).toEqual([]);
 });
 
@@ -40,6 +44,6 @@ test('a doc page with tabs and code hydrates without building a string collator'
     };
   });
   await gotoHydrated(page, SAMPLE_DOC);
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))));
+  await afterNextFrame(page);
   expect(await page.evaluate(() => (window as unknown as {localeCompareCalls: {count: number}}).localeCompareCalls.count)).toBe(0);
 });
