@@ -28,6 +28,7 @@ import stagedClientEntryPlugin from './plugins/staged-client-entry';
 import prefetchOncePlugin from './plugins/prefetch-once';
 import tslibHelpersPlugin from './plugins/tslib-helpers';
 import leanStyleLoadersPlugin from './plugins/lean-style-loaders';
+import providerPoliciesPlugin from './plugins/provider-policies';
 import {COLOURLESS_PRISM_THEME} from './src/lib/prism-theme-css';
 import {ssrTemplate} from './src/ssr-template';
 
@@ -87,6 +88,8 @@ const config: Config = {
     ],
     '@docusaurus/plugin-content-pages',
     '@docusaurus/plugin-sitemap',
+    // Points @provider-policies at the policies the site is built with (src/provider/policies.ts).
+    providerPoliciesPlugin,
     llmsMarkdownPlugin,
     notFoundIndexPlugin,
     socialCardsPlugin,

@@ -12,6 +12,7 @@ import {readCatalog} from '../plugins/doc-catalog';
 import {articleProblems, countWords, prose} from '../src/lib/content-rules';
 import {factText} from '../src/provider/fact-text';
 import {facts} from '../src/provider/facts';
+import {POLICY_RULES, allTellTales, policyCases} from '../src/provider/policy-text';
 import {FULL_ARTICLE_PAGES, FULL_ARTICLE_SECTIONS} from './content-sections';
 
 
@@ -44,6 +45,8 @@ async function main(): Promise<number> {
         routes,
         factNames: new Set(Object.keys(factText)),
         menuItems: new Set(Object.keys(facts.billingMenu)),
+        policyRules: new Map(POLICY_RULES.map((rule) => [rule, policyCases(rule)])),
+        policyPhrases: allTellTales(),
         fullArticle:
           forceFull || FULL_ARTICLE_PAGES.includes(doc.route) || FULL_ARTICLE_SECTIONS.some((s) => doc.route.startsWith(s)),
       },

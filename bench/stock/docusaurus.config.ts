@@ -9,6 +9,7 @@ import type {Config} from '@docusaurus/types';
 import {themes as prismThemes} from 'prism-react-renderer';
 import path from 'node:path';
 import remarkRelatedLinks from '../../plugins/remark-related-links';
+import providerPoliciesPlugin from '../../plugins/provider-policies';
 
 const config: Config = {
   title: 'Довідковий центр',
@@ -24,6 +25,8 @@ const config: Config = {
       {path: path.resolve(__dirname, '../../docs'), routeBasePath: '/', beforeDefaultRemarkPlugins: [remarkRelatedLinks]},
     ],
     '@docusaurus/plugin-content-pages',
+    // The articles' <Policy> components import the policies module through this alias.
+    providerPoliciesPlugin,
   ],
   themes: [['@docusaurus/theme-classic', {customCss: './src/css/custom.css'}]],
   themeConfig: {

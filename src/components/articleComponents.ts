@@ -1,5 +1,6 @@
 /**
- * The components every article may use without an import: tabs, provider facts and section cards.
+ * The components every article may use without an import: tabs, provider facts and policies, and
+ * section cards.
  * Both this site's MDXComponents and the bench's stock site register this one map, so the two
  * render the same articles.
  */
@@ -16,6 +17,8 @@ import PlanLine from '@site/src/components/provider/PlanLine';
 import PanelOs from '@site/src/components/provider/PanelOs';
 import SupportContacts from '@site/src/components/provider/SupportContacts';
 import SupportCallout from '@site/src/components/provider/SupportCallout';
+import Policy from '@site/src/components/provider/Policy';
+import PolicyCase from '@site/src/components/provider/PolicyCase';
 import {SectionCard, SectionCards} from '@site/src/components/SectionCards';
 
 export const articleComponents = {
@@ -32,6 +35,8 @@ export const articleComponents = {
   PanelOs,
   SupportContacts,
   SupportCallout,
+  Policy,
+  PolicyCase,
   SectionCards,
   SectionCard,
 };

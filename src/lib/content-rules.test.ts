@@ -7,6 +7,8 @@ const ctx = (over: Partial<RuleContext> = {}): RuleContext => ({
   routes: new Set(['/a', '/b', '/c']),
   factNames: new Set(['supportEmail']),
   menuItems: new Set(['invoices']),
+  policyRules: new Map([['renewal.automatic', ['none', 'fromBalance']]]),
+  policyPhrases: [{rule: 'renewal.automatic', phrase: 'увімкніть автоматичне продовження'}],
   fullArticle: true,
   ...over,
 });
@@ -89,4 +91,18 @@ test('typed «Див. також», deep headings and h1 are refused', () => {
 test('an index page needs its article list', () => {
   const problems = articleProblems({route: '/s/', frontMatter: fm, body: words(70)}, ctx()).join('\n');
   assert.match(problems, /SectionArticles/);
+});
+
+test('a policy rule or case the module does not know fails', () => {
+  const body = `${words(130)} <Policy rule="renewal.never" /> <PolicyCase rule="renewal.automatic" is="sometimes">\n\nx\n\n</PolicyCase>`;
+  const problems = articleProblems({route: '/a', frontMatter: fm, body}, ctx());
+  assert.ok(problems.some((p) => p.includes('renewal.never')), problems.join('; '));
+  assert.ok(problems.some((p) => p.includes('is="sometimes"')), problems.join('; '));
+});
+
+test('a policy stated in the article’s own words fails, the same words inside its <PolicyCase> pass', () => {
+  const own = `${words(130)} Увімкніть автоматичне продовження в кабінеті.`;
+  assert.ok(articleProblems({route: '/a', frontMatter: fm, body: own}, ctx()).some((p) => p.includes('own words')));
+  const cased = `${words(130)}\n\n<PolicyCase rule="renewal.automatic" is="fromBalance">\n\nУвімкніть автоматичне продовження в кабінеті.\n\n</PolicyCase>`;
+  assert.deepEqual(articleProblems({route: '/a', frontMatter: fm, body: cased}, ctx()), []);
 });

@@ -42,6 +42,11 @@ export function prose(body: string): string {
     .replace(/^:::\w*.*$/gm, ' ');
 }
 
+/** Lower case, one plain space, one apostrophe: how policy phrases are compared. */
+function normalisePhrase(text: string): string {
+  return text.toLowerCase().replace(/[\u00a0\u202f\s]+/g, ' ').replace(/['ʼ`]/g, '’');
+}
+
 export function countWords(text: string): number {
   return text.match(WORD)?.length ?? 0;
 }
@@ -65,6 +70,10 @@ export interface RuleContext {
   routes: ReadonlySet<string>;
   factNames: ReadonlySet<string>;
   menuItems: ReadonlySet<string>;
+  /** Each policy rule and the values a <PolicyCase> may name (src/provider/policy-text.ts). */
+  policyRules: ReadonlyMap<string, readonly string[]>;
+  /** Phrases that state a policy; an article's own prose (outside <PolicyCase>) may hold none. */
+  policyPhrases: readonly {rule: string; phrase: string}[];
   /** Whether this page must already meet the full word bar. */
   fullArticle: boolean;
 }
@@ -120,6 +129,18 @@ export function articleProblems(article: ArticleSource, ctx: RuleContext): strin
   }
   for (const m of body.matchAll(/<UiLabel\s+item="([^"]*)"/g)) {
     if (!ctx.menuItems.has(m[1]!)) problems.push(`<UiLabel item="${m[1]}"> is not a billing menu item`);
+  }
+  for (const m of body.matchAll(/<Policy\s+rule="([^"]*)"/g)) {
+    if (!ctx.policyRules.has(m[1]!)) problems.push(`<Policy rule="${m[1]}"> is not a rule of the policies module`);
+  }
+  for (const m of body.matchAll(/<PolicyCase\s+rule="([^"]*)"\s+is="([^"]*)"/g)) {
+    const cases = ctx.policyRules.get(m[1]!);
+    if (!cases) problems.push(`<PolicyCase rule="${m[1]}"> is not a rule of the policies module`);
+    else for (const v of m[2]!.split('|')) if (!cases.includes(v)) problems.push(`<PolicyCase rule="${m[1]}" is="${v}">: not a value of the rule`);
+  }
+  const ownWords = normalisePhrase(prose(body.replace(/<PolicyCase\b[^>]*>[\s\S]*?<\/PolicyCase>/g, ' ')));
+  for (const {rule, phrase} of ctx.policyPhrases) {
+    if (ownWords.includes(phrase)) problems.push(`«${phrase}» states the policy ${rule} in the article's own words: use <Policy rule="${rule}" /> or <PolicyCase>`);
   }
   return problems;
 }

@@ -1,0 +1,59 @@
+/**
+ * Every page tells the reader the provider's policies as the policies module sets them.
+ *
+ * usage: check-policies.ts <default build> <alternative build>
+ * The second build is made with HELP_POLICIES=alternative (every rule switched, see
+ * src/provider/policies.alternative.ts). In each build: every <Policy> renders its module wording,
+ * and no page holds a phrase that states a rule the other way (src/lib/policy-consistency.ts).
+ * Across the two: every page with a <PolicyCase> reads differently.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {readCatalog} from '../plugins/doc-catalog';
+import {policies} from '../src/provider/policies';
+import {policies as alternative} from '../src/provider/policies.alternative';
+import {isPolicyRule} from '../src/provider/policy-text';
+import {markdownToReadable, policyProblems, rulesInSource, type BuiltArticle} from '../src/lib/policy-consistency';
+
+function markdownCopy(buildDir: string, route: string): string {
+  const file = path.join(buildDir, route.endsWith('/') ? `${route}index.md` : `${route}.md`);
+  if (!fs.existsSync(file)) throw new Error(`no Markdown copy of ${route} in ${buildDir} (${file})`);
+  return markdownToReadable(fs.readFileSync(file, 'utf8'));
+}
+
+function main(): number {
+  const [defaultBuild, alternativeBuild] = process.argv.slice(2);
+  if (!defaultBuild || !alternativeBuild) {
+    console.error('usage: check-policies.ts <default build> <alternative build>');
+    return 2;
+  }
+  const docs = readCatalog().filter((d) => !d.route.endsWith('markdown-page'));
+  const problems: string[] = [];
+  let statements = 0;
+  const pagesWithCases: string[] = [];
+  const built = (dir: string): BuiltArticle[] =>
+    docs.map((doc) => {
+      const {stated} = rulesInSource(doc.body);
+      return {route: doc.route, text: markdownCopy(dir, doc.route), statedRules: stated.filter(isPolicyRule)};
+    });
+  const defaultPages = built(defaultBuild);
+  const alternativePages = built(alternativeBuild);
+  problems.push(...policyProblems(defaultPages, policies).map((p) => `default policies: ${p}`));
+  problems.push(...policyProblems(alternativePages, alternative).map((p) => `alternative policies: ${p}`));
+  docs.forEach((doc, i) => {
+    const {stated, cased} = rulesInSource(doc.body);
+    statements += stated.length;
+    if (cased.length === 0) return;
+    pagesWithCases.push(doc.route);
+    if (defaultPages[i]!.text === alternativePages[i]!.text) {
+      problems.push(`${doc.route}: has <PolicyCase rule="${cased.join('", "')}"> but reads the same under both sets of policies`);
+    }
+  });
+  const stating = docs.filter((d) => rulesInSource(d.body).stated.length > 0).length;
+  console.log(`policies: ${stating} pages state ${statements} rules through <Policy>, ${pagesWithCases.length} pages have cases; ${docs.length} pages checked in both builds`);
+  for (const p of problems) console.log(`  - ${p}`);
+  console.log(problems.length ? `policies: ${problems.length} problems` : 'policies: every page follows the module');
+  return problems.length ? 1 : 0;
+}
+
+process.exit(main());

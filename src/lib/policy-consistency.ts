@@ -1,0 +1,69 @@
+/**
+ * Whether built pages tell the reader the provider's policies as the policies module sets them.
+ * scripts/check-policies.ts runs it on two builds: the default policies and the alternative set
+ * (every rule switched). A page that states a rule in its own words keeps that wording in both
+ * builds, so in one of them it contradicts the module, and a tell-tale phrase finds it.
+ */
+import type {ProviderPolicies} from '../provider/policies';
+import {
+  contradictingPhrases,
+  normaliseForPhrases,
+  policyPlainText,
+  type PolicyRule,
+} from '../provider/policy-text';
+
+export interface BuiltArticle {
+  route: string;
+  /** The article as a reader sees it (its Markdown copy, links reduced to their text). */
+  text: string;
+  /** Rules the article's source shows with <Policy rule=… />. */
+  statedRules: readonly PolicyRule[];
+}
+
+/** A Markdown copy reduced to what a reader reads: link and emphasis syntax gone. */
+export function markdownToReadable(markdown: string): string {
+  return markdown
+    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/\*\*|__|`/g, '');
+}
+
+/** `<Policy rule="…" />` and `<PolicyCase rule="…">` in an article's source. */
+export function rulesInSource(body: string): {stated: string[]; cased: string[]} {
+  const stated = [...body.matchAll(/<Policy\s+rule="([^"]*)"/g)].map((m) => m[1]!);
+  const cased = [...body.matchAll(/<PolicyCase\s+rule="([^"]*)"/g)].map((m) => m[1]!);
+  return {stated: [...new Set(stated)], cased: [...new Set(cased)]};
+}
+
+/** Every way the pages of one build disagree with the policies they were built with. */
+export function policyProblems(pages: readonly BuiltArticle[], p: ProviderPolicies): string[] {
+  const problems: string[] = [];
+  const phrases = contradictingPhrases(p);
+  for (const page of pages) {
+    const text = normaliseForPhrases(page.text);
+    for (const {rule, value, phrase} of phrases) {
+      if (text.includes(normaliseForPhrases(phrase))) {
+        problems.push(`${page.route}: «${phrase}» states ${rule} as ${value}`);
+      }
+    }
+    for (const rule of page.statedRules) {
+      if (!text.includes(normaliseForPhrases(policyPlainText(rule, p)))) {
+        problems.push(`${page.route}: <Policy rule="${rule}"> is not rendered as the module words it`);
+      }
+    }
+  }
+  return problems;
+}
+
+/**
+ * Text that appears in the article's prose outside any <PolicyCase>: an article's own words. The
+ * content check refuses tell-tale phrases there, since only the module may state a rule.
+ */
+export function proseOutsidePolicyCases(body: string): string {
+  return body.replace(/<PolicyCase\b[^>]*>[\s\S]*?<\/PolicyCase>/g, ' ');
+}
+
+/** Tell-tale phrases of any value of any rule that a piece of an article's own prose contains. */
+export function ownWordsPolicyPhrases(prose: string, everyPhrase: readonly {rule: PolicyRule; phrase: string}[]): string[] {
+  const text = normaliseForPhrases(prose);
+  return everyPhrase.filter(({phrase}) => text.includes(normaliseForPhrases(phrase))).map(({rule, phrase}) => `«${phrase}» (${rule})`);
+}

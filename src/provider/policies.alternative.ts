@@ -1,0 +1,53 @@
+/**
+ * Every rule of policies.ts switched to another value. Not a provider's settings: the test command
+ * builds the site with this set (HELP_POLICIES=alternative) to prove that every page stating a rule
+ * follows the module and none keeps the default's wording (scripts/check-policies.ts).
+ */
+import type {ProviderPolicies} from './policies';
+
+export const policies = {
+  payments: {
+    invoiceClosesOn: 'exactAmount',
+    balancePaysInvoices: 'automatically',
+    unmatchedTransfer: 'byRequest',
+  },
+  renewal: {
+    automatic: 'fromBalance',
+    addOns: 'withMainService',
+    unpaidAddOn: 'sameTimeline',
+  },
+  cancellation: {
+    unusedTime: 'toBalance',
+    balanceRefund: 'onRequest',
+    refundDestination: 'byTerms',
+  },
+  abuse: {
+    firstStep: 'forwardAndWait',
+    answerHours: 24,
+    blockFirst: 'never',
+  },
+  backup: {
+    service: 'managed',
+    storageProtocols: ['FTP', 'SMB/CIFS'],
+  },
+  includes: {
+    dedicatedKvm: 'included',
+    panelLicence: 'included',
+    hardwareReplacement: 'byTerms',
+  },
+  os: {
+    vpsReinstall: 'support',
+    dedicatedReinstall: 'customer',
+    windowsVps: 'included',
+    windowsDedicated: 'ownLicence',
+  },
+  network: {
+    extraIpv4Justification: 'notRequired',
+  },
+  ssl: {
+    reissue: 'byTerms',
+  },
+  dataCentres: {
+    move: 'byRequest',
+  },
+} as const satisfies ProviderPolicies;
