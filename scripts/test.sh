@@ -57,6 +57,17 @@ if grep -E '\[WARNING\]|\[ERROR\]' .tmp/build.log; then
   exit 1
 fi
 
+stage "policies (a second build with every rule switched)"
+# The alternative set (src/provider/policies.alternative.ts) switches every provider policy; each
+# page stating one must change with it, and no page may keep the other wording. The second build
+# writes only to .tmp/; the first build's CSP file is kept, and so is its cache-free start.
+cp build-nginx/csp.conf .tmp/csp.conf
+rm -rf node_modules/.cache/rspack .docusaurus
+HELP_POLICIES=alternative npx docusaurus build --out-dir .tmp/build-policies > .tmp/build-policies.log 2>&1 \
+  || { tail -40 .tmp/build-policies.log; exit 1; }
+cp .tmp/csp.conf build-nginx/csp.conf
+node --import tsx scripts/check-policies.ts build .tmp/build-policies
+
 stage "content report (built pages)"
 node --import tsx scripts/content-report.ts
 
