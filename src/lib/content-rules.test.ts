@@ -106,3 +106,8 @@ test('a policy stated in the article’s own words fails, the same words inside 
   const cased = `${words(130)}\n\n<PolicyCase rule="renewal.automatic" is="fromBalance">\n\nУвімкніть автоматичне продовження в кабінеті.\n\n</PolicyCase>`;
   assert.deepEqual(articleProblems({route: '/a', frontMatter: fm, body: cased}, ctx()), []);
 });
+
+test('a heading inside <PolicyCase> fails, since the table of contents would link to it in every build', () => {
+  const body = `${words(130)}\n\n<PolicyCase rule="renewal.automatic" is="none">\n\n## Розділ\n\nТекст.\n\n</PolicyCase>`;
+  assert.ok(articleProblems({route: '/a', frontMatter: fm, body}, ctx()).some((p) => p.includes('heading inside')));
+});

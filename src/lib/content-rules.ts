@@ -138,6 +138,10 @@ export function articleProblems(article: ArticleSource, ctx: RuleContext): strin
     if (!cases) problems.push(`<PolicyCase rule="${m[1]}"> is not a rule of the policies module`);
     else for (const v of m[2]!.split('|')) if (!cases.includes(v)) problems.push(`<PolicyCase rule="${m[1]}" is="${v}">: not a value of the rule`);
   }
+  for (const m of body.matchAll(/<PolicyCase\b[^>]*>([\s\S]*?)<\/PolicyCase>/g)) {
+    // The table of contents lists every heading, also one a case leaves out: its link would break.
+    if (/^#{2,3}\s/m.test(m[1]!)) problems.push('a heading inside <PolicyCase>: put the heading outside, or use a bold lead-in');
+  }
   const ownWords = normalisePhrase(prose(body.replace(/<PolicyCase\b[^>]*>[\s\S]*?<\/PolicyCase>/g, ' ')));
   for (const {rule, phrase} of ctx.policyPhrases) {
     if (ownWords.includes(phrase)) problems.push(`«${phrase}» states the policy ${rule} in the article's own words: use <Policy rule="${rule}" /> or <PolicyCase>`);

@@ -33,6 +33,10 @@ test('Markdown links reduce to their text, so a statement with a link still matc
   assert.equal(markdownToReadable('визначають [умови надання послуг](https://example.com/legal/terms).'), 'визначають умови надання послуг.');
 });
 
+test('Markdown escapes are undone, so an e-mail address in a statement still matches', () => {
+  assert.equal(markdownToReadable('на billing\\@example.com\\.'), 'на billing@example.com.');
+});
+
 test('rules are read from <Policy> and <PolicyCase> in a source', () => {
   const body = 'x <Policy rule="renewal.automatic" /> y\n<PolicyCase rule="renewal.addOns" is="ownDates">\n\nz\n\n</PolicyCase>';
   assert.deepEqual(rulesInSource(body), {stated: ['renewal.automatic'], cased: ['renewal.addOns']});

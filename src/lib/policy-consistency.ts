@@ -24,7 +24,9 @@ export interface BuiltArticle {
 export function markdownToReadable(markdown: string): string {
   return markdown
     .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/\*\*|__|`/g, '');
+    .replace(/\*\*|__|`/g, '')
+    // Markdown escapes (billing\@example.com, 1\. ) are not what the reader reads.
+    .replace(/\\([\\`*_{}[\]()#+\-.!@<>|~])/g, '$1');
 }
 
 /** `<Policy rule="…" />` and `<PolicyCase rule="…">` in an article's source. */
