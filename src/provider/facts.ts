@@ -121,7 +121,6 @@ export interface ProviderFacts {
     dedicatedPortSpeed?: string;
     vpsPortSpeed?: string;
     includedIpv4: number;
-    ipv6Included: boolean;
   };
   nameservers: readonly string[];
   secondaryDns: string;
@@ -220,7 +219,7 @@ export const facts = {
   activation: {
     vps: 'автоматично, зазвичай за кілька хвилин після зарахування оплати',
     dedicated: 'після складання й перевірки сервера; орієнтовний строк указано на сторінці тарифу',
-    additionalIp: 'після зарахування оплати, у робочий час технічної підтримки',
+    additionalIp: 'після зарахування оплати, щойно технічна підтримка налаштує адресу для вашого сервера',
   },
   overdue: {
     reminderDaysBefore: 7,
@@ -230,7 +229,6 @@ export const facts = {
   sla: {},
   network: {
     includedIpv4: 1,
-    ipv6Included: true,
   },
   nameservers: ['ns1.example.net', 'ns2.example.net'],
   secondaryDns: 'ns3.example.net',

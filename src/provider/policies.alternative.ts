@@ -31,6 +31,7 @@ export const policies = {
     storageProtocols: ['FTP', 'SMB/CIFS'],
   },
   includes: {
+    ipv6: 'byPlan',
     dedicatedKvm: 'included',
     panelLicence: 'included',
     hardwareReplacement: 'byTerms',

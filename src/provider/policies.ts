@@ -92,8 +92,10 @@ export interface ProviderPolicies {
     /** The protocols the backup storage (facts.backupStorageHost) accepts. */
     storageProtocols: readonly ('SFTP' | 'SCP' | 'rsync' | 'BorgBackup' | 'FTP' | 'FTPS' | 'SMB/CIFS' | 'NFS' | 'WebDAV')[];
   };
-  /** What a server's monthly price includes; the counts of IPv4 and IPv6 are facts.network. */
+  /** What a server's monthly price includes; the count of IPv4 addresses is facts.network.includedIpv4. */
   includes: {
+    /** IPv6 addresses: in the price of every server, or by the plan's terms. */
+    ipv6: 'included' | 'byPlan';
     /** Remote console (KVM over IP, IPMI) of a dedicated server: always, as a paid add-on, or by the terms. */
     dedicatedKvm: 'included' | 'addOn' | ByTerms;
     /** Licences of control panels (FASTPANEL, ispmanager): in the price or a separate paid licence. */
@@ -157,6 +159,7 @@ export const policies = {
     storageProtocols: ['SFTP', 'rsync', 'BorgBackup'],
   },
   includes: {
+    ipv6: 'included',
     dedicatedKvm: 'byTerms',
     panelLicence: 'addOn',
     hardwareReplacement: 'included',

@@ -192,6 +192,18 @@ const rules = {
     say: (p) => [`Сховище приймає під’єднання через ${listJoin(p.backup.storageProtocols)}.`],
     tellTales: {},
   },
+  'includes.ipv6': {
+    read: (p) => p.includes.ipv6,
+    cases: ['included', 'byPlan'],
+    say: (p) =>
+      p.includes.ipv6 === 'included'
+        ? ['IPv6-адреси входять у ціну сервера: окремо їх не оплачують.']
+        : ['Чи входять IPv6-адреси в ціну сервера, сказано в описі тарифу на ', pricing, '.'],
+    tellTales: {
+      included: ['ipv6-адреси входять у ціну', 'ipv6 безкоштовно', 'ipv6 надається безкоштовно'],
+      byPlan: ['чи входять ipv6-адреси в ціну'],
+    },
+  },
   'includes.dedicatedKvm': {
     read: (p) => p.includes.dedicatedKvm,
     cases: ['included', 'addOn', 'byTerms'],
