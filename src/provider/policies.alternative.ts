@@ -44,6 +44,7 @@ export const policies = {
   },
   network: {
     extraIpv4Justification: 'notRequired',
+    outboundSmtp: 'onRequest',
   },
   ssl: {
     reissue: 'byTerms',

@@ -119,6 +119,11 @@ export interface ProviderPolicies {
   network: {
     /** Whether an order of more IPv4 addresses needs a written reason for their use. */
     extraIpv4Justification: 'required' | 'notRequired';
+    /**
+     * Outgoing mail to other servers (TCP port 25): `open` on every server, `onRequest` — closed until
+     * support opens it on the customer's request, or by the terms.
+     */
+    outboundSmtp: 'open' | 'onRequest' | ByTerms;
   };
   ssl: {
     /** Reissue of a bought certificate (a new key, a lost key): free while it is valid, or by the terms. */
@@ -172,6 +177,7 @@ export const policies = {
   },
   network: {
     extraIpv4Justification: 'required',
+    outboundSmtp: 'byTerms',
   },
   ssl: {
     reissue: 'freeWhileValid',

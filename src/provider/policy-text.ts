@@ -311,6 +311,25 @@ const rules = {
       notRequired: ['без обґрунтування'],
     },
   },
+  'network.outboundSmtp': {
+    read: (p) => p.network.outboundSmtp,
+    cases: ['open', 'onRequest', 'byTerms'],
+    say: (p) => {
+      switch (p.network.outboundSmtp) {
+        case 'open':
+          return ['Вихідний порт 25 (SMTP) на серверах відкритий: пошту можна надсилати напряму на інші поштові сервери.'];
+        case 'onRequest':
+          return ['Вихідний порт 25 (SMTP) на нових серверах закритий; щоб надсилати пошту напряму на інші поштові сервери, попросіть службу підтримки відкрити його.'];
+        default:
+          return ['Чи відкритий на сервері вихідний порт 25 (SMTP) і як його відкрити, визначають ', terms, '.'];
+      }
+    },
+    tellTales: {
+      open: ['вихідний порт 25 (smtp) на серверах відкритий'],
+      onRequest: ['порт 25 (smtp) на нових серверах закритий', 'попросіть службу підтримки відкрити порт 25'],
+      byTerms: [],
+    },
+  },
   'ssl.reissue': {
     read: (p) => p.ssl.reissue,
     cases: ['freeWhileValid', 'byTerms'],
