@@ -15,6 +15,7 @@ export const FULL_ARTICLE_SECTIONS: readonly string[] = [
   '/apps/',
   '/additional-services/',
   '/glossary/',
+  '/troubleshooting/',
 ];
 
 /** Single pages held to the full bar too: the welcome page and the help-centre usage page. */

@@ -70,5 +70,17 @@ export const SEARCH_CASES: readonly SearchCase[] = [
   {query: 'скасувати замовлення', expected: '/service-cancellation/cancel-before-activation', kind: 'питання'},
 ];
 
+/**
+ * Symptoms as a customer types them at 2 a.m.: the troubleshooting guide for each must be the very
+ * first result, since the reader came with the symptom, not with the name of a service.
+ */
+export const SYMPTOM_CASES: readonly {query: string; expected: string}[] = [
+  {query: 'не працює сайт', expected: '/troubleshooting/site-down'},
+  {query: 'сервер не відповідає', expected: '/troubleshooting/server-unreachable'},
+  {query: 'листи потрапляють у спам', expected: '/troubleshooting/mail-delivery'},
+  {query: 'сервер повільно працює', expected: '/troubleshooting/server-slow'},
+  {query: 'помилка сертифіката', expected: '/troubleshooting/certificate-error'},
+];
+
 /** A question the help centre has no answer to: the empty state must show. */
 export const NO_ANSWER_QUERY = 'рецепт борщу з пампушками';

@@ -1,5 +1,5 @@
 import {expect, test, type Page} from '@playwright/test';
-import {NO_ANSWER_QUERY, SEARCH_CASES} from './search-queries';
+import {NO_ANSWER_QUERY, SEARCH_CASES, SYMPTOM_CASES} from './search-queries';
 import {SAMPLE_DOC, gotoHydrated} from './site';
 
 const searchButton = (page: Page) => page.getByRole('navigation', {name: 'Головна'}).getByRole('button', {name: 'Пошук у довідці'});
@@ -26,6 +26,18 @@ test.describe('customer questions find the right page among the first three', ()
       await box(page).fill(query);
       await expect(options(page).first()).toBeVisible();
       expect(await topRoutes(page)).toContain(expected);
+    });
+  }
+});
+
+test.describe('a symptom in the reader’s words finds its troubleshooting guide first', () => {
+  for (const {query, expected} of SYMPTOM_CASES) {
+    test(`«${query}»`, async ({page}) => {
+      await gotoHydrated(page, '/');
+      await openSearch(page);
+      await box(page).fill(query);
+      await expect(options(page).first()).toBeVisible();
+      expect(await topRoutes(page, 1)).toEqual([expected]);
     });
   }
 });

@@ -1,5 +1,5 @@
 import {expect, test} from '@playwright/test';
-import {SAMPLE_DOC, UNLISTED} from './site';
+import {SAMPLE_DOC, UNLISTED, extraRoutes} from './site';
 import {factDisplayText, uiLabelText} from '../../src/provider/fact-text';
 
 const SITE = 'https://help.example.com';
@@ -45,6 +45,7 @@ test('robots.txt allows crawling and names the sitemap, which leaves out unliste
   const sitemap = await (await request.get('/sitemap.xml')).text();
   expect(sitemap).toContain(`<loc>${SITE}${SAMPLE_DOC}</loc>`);
   expect(sitemap).toContain(`<loc>${SITE}/order/hdd/</loc>`);
+  for (const route of extraRoutes()) expect(sitemap).toContain(`<loc>${SITE}${route}</loc>`);
   for (const route of UNLISTED) expect(sitemap).not.toContain(`${SITE}${route}<`);
 });
 

@@ -1,17 +1,20 @@
 /** What the end-to-end tests know about the site: its routes and their expected titles. */
-import fs from 'node:fs';
-import path from 'node:path';
 import {expect, type Page, type Response} from '@playwright/test';
 import {readCatalog} from '../../plugins/doc-catalog';
+import {extraRoutes, siteRoutes} from '../../scripts/site-routes';
 import {facts} from '../../src/provider/facts';
 
 export const SITE_TITLE = facts.helpCentreName;
 
-/** Every route the specification names (../shared/routes.txt, beside the repository). */
+/**
+ * Every route the specification names (../shared/routes.txt, beside the repository), plus the help
+ * centre's own sections the specification does not list (tests/routes-extra.txt).
+ */
 export function specRoutes(): string[] {
-  const file = path.resolve(__dirname, '../../../shared/routes.txt');
-  return fs.readFileSync(file, 'utf8').split('\n').map((l) => l.trim()).filter(Boolean);
+  return siteRoutes();
 }
+
+export {extraRoutes};
 
 /** The title each route's page must carry, from its front matter. */
 export function expectedTitles(): Map<string, string> {
