@@ -214,7 +214,7 @@ const rules = {
         case 'addOn':
           return ['Віддалена консоль (KVM over IP, IPMI) виділеного сервера — платна додаткова послуга.'];
         default:
-          return ['Чи входить віддалена консоль (KVM over IP, IPMI) у ціну виділеного сервера, сказано на ', pricing, ' і в ', terms, '.'];
+          return ['Чи входить віддалена консоль (KVM over IP, IPMI) у ціну виділеного сервера, визначають ', terms, '; ціни — на ', pricing, '.'];
       }
     },
     tellTales: {

@@ -48,7 +48,7 @@ test('a question with no answer shows the Ukrainian empty state with popular art
   await box(page).fill(NO_ANSWER_QUERY);
   const empty = dialog(page).getByTestId('search-empty');
   await expect(empty).toContainText('нічого не знайдено');
-  await expect(empty.getByRole('link', {name: 'Як під’єднатися до сервера по SSH?'})).toBeVisible();
+  await expect(empty.getByRole('link', {name: 'Як під’єднатися до сервера через SSH?'})).toBeVisible();
   await expect(dialog(page).getByRole('status')).toHaveText('Нічого не знайдено');
   await expect(options(page)).toHaveCount(0);
 });

@@ -20,7 +20,7 @@ test('an article names its canonical address, its section’s preview image and 
   expect(html).toMatch(new RegExp(`property="?og:image"? content="?${SITE}/img/social/working-with-server.png"?[ />]`));
   expect(html).toMatch(/name="?twitter:card"? content="?summary_large_image"?/);
   expect(html).toMatch(/property="?og:type"? content="?article"?/);
-  expect(html).toMatch(/property="?og:title"? content="Як під’єднатися до сервера по SSH\?/);
+  expect(html).toMatch(/property="?og:title"? content="Як під’єднатися до сервера через SSH\?/);
 });
 
 test('every section’s preview image is a 1200×630 PNG served from the site', async ({request}) => {
@@ -53,7 +53,7 @@ test('articles carry JSON-LD: breadcrumbs, a FAQPage for a question, a HowTo for
   const faq = jsonLd(await (await request.get(SAMPLE_DOC)).text());
   expect(faq.map((d) => d['@type'])).toEqual(expect.arrayContaining(['BreadcrumbList', 'FAQPage']));
   const question = faq.find((d) => d['@type'] === 'FAQPage')!.mainEntity[0];
-  expect(question.name).toBe('Як під’єднатися до сервера по SSH?');
+  expect(question.name).toBe('Як під’єднатися до сервера через SSH?');
   expect(question.acceptedAnswer.text).toMatch(/^Щоб під’єднатися до сервера, виконайте в терміналі ssh root@<ip>/);
 
   const howTo = jsonLd(await (await request.get('/services/os/reinstall')).text()).find((d) => d['@type'] === 'HowTo');
