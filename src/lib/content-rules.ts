@@ -136,7 +136,7 @@ export function articleProblems(article: ArticleSource, ctx: RuleContext): strin
   for (const m of body.matchAll(/<PolicyCase\s+rule="([^"]*)"\s+is="([^"]*)"/g)) {
     const cases = ctx.policyRules.get(m[1]!);
     if (!cases) problems.push(`<PolicyCase rule="${m[1]}"> is not a rule of the policies module`);
-    else for (const v of m[2]!.split('|')) if (!cases.includes(v)) problems.push(`<PolicyCase rule="${m[1]}" is="${v}">: not a value of the rule`);
+    else for (const v of m[2]!.split(/[|&]/).map((t) => t.replace(/^!/, ''))) if (!cases.includes(v)) problems.push(`<PolicyCase rule="${m[1]}" is="${v}">: not a value of the rule`);
   }
   for (const m of body.matchAll(/<PolicyCase\b[^>]*>([\s\S]*?)<\/PolicyCase>/g)) {
     // The table of contents lists every heading, also one a case leaves out: its link would break.

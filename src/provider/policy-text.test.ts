@@ -18,7 +18,10 @@ test('every rule has a statement for both sets, and each rule with cases reads a
     for (const rule of POLICY_RULES) {
       assert.ok(policyPlainText(rule, p).length > 20, rule);
       const cases = policyCases(rule);
-      if (cases.length) assert.ok(cases.includes(policyValue(rule, p)), `${rule}: ${policyValue(rule, p)}`);
+      if (!cases.length) continue;
+      // A list rule reads its members joined; each member must be a case.
+      const values = rule === 'backup.storageProtocols' ? policyValue(rule, p).split(',') : [policyValue(rule, p)];
+      for (const v of values) assert.ok(cases.includes(v), `${rule}: ${v}`);
     }
   }
 });
@@ -45,6 +48,15 @@ test('a statement never contains a phrase that contradicts its own set', () => {
 
 test('tell-tale phrases are lower case, so the comparison can find them', () => {
   for (const {phrase} of allTellTales()) assert.equal(phrase, normaliseForPhrases(phrase));
+});
+
+test('a case after ! holds when the rule is not that value; a list rule tests its members', () => {
+  assert.equal(policyCase('renewal.automatic', '!fromBalance', policies), (policies as ProviderPolicies).renewal.automatic !== 'fromBalance');
+  assert.equal(policyCase('backup.storageProtocols', 'SFTP', policies), policies.backup.storageProtocols.some((x: string) => x === 'SFTP'));
+  assert.equal(policyCase('backup.storageProtocols', '!SFTP', alternative), !alternative.backup.storageProtocols.some((x: string) => x === 'SFTP'));
+  assert.equal(policyCase('backup.storageProtocols', 'FTP|SFTP', alternative), true);
+  assert.equal(policyCase('backup.storageProtocols', '!SFTP&!rsync', alternative), true);
+  assert.equal(policyCase('backup.storageProtocols', '!SFTP&!rsync', policies), false);
 });
 
 test('policyCase accepts a list of values separated by |', () => {

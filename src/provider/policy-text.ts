@@ -23,8 +23,10 @@ const {reminderDaysBefore, suspendAfterDays, deleteAfterDays} = facts.overdue;
 interface RuleText {
   /** The rule's value as a string key: what `<PolicyCase is=…>` compares with. */
   read: (p: ProviderPolicies) => string;
-  /** The values a `<PolicyCase>` may name; a rule without them (a list) has no cases. */
+  /** The values a `<PolicyCase>` may name; a rule without them has no cases. */
   cases?: readonly string[];
+  /** For a rule that is a list: its members, which `<PolicyCase is=…>` tests one by one. */
+  members?: (p: ProviderPolicies) => readonly string[];
   /** The rule stated for the value in `p`. */
   say: (p: ProviderPolicies) => Segment[];
   /** Per value: phrases that state the rule as that value (lower case, plain spaces). */
@@ -189,6 +191,8 @@ const rules = {
   },
   'backup.storageProtocols': {
     read: (p) => p.backup.storageProtocols.join(','),
+    cases: ['SFTP', 'SCP', 'rsync', 'BorgBackup', 'FTP', 'FTPS', 'SMB/CIFS', 'NFS', 'WebDAV'],
+    members: (p) => p.backup.storageProtocols,
     say: (p) => [`Сховище приймає під’єднання через ${listJoin(p.backup.storageProtocols)}.`],
     tellTales: {},
   },
@@ -361,7 +365,7 @@ export function isPolicyRule(name: string): name is PolicyRule {
   return Object.hasOwn(rules, name);
 }
 
-/** The values `<PolicyCase rule=… is=…>` may name for a rule (empty for a list rule). */
+/** The values `<PolicyCase rule=… is=…>` may name for a rule. */
 export function policyCases(rule: PolicyRule): readonly string[] {
   const r: RuleText = rules[rule];
   return r.cases ?? [];
@@ -372,9 +376,17 @@ export function policyValue(rule: PolicyRule, p: ProviderPolicies): string {
   return rules[rule].read(p);
 }
 
-/** `is` may name several values separated by `|`: `is="none|byTerms"`. */
+/**
+ * Whether a `<PolicyCase is=…>` holds. `is` may name several values separated by `|`
+ * (`is="none|byTerms"`: either), values joined by `&` must all hold, and a value after `!` holds when
+ * the rule is not that value. For a list rule a value holds when the list has it (`is="SFTP"`,
+ * `is="!SFTP&!rsync"`: neither).
+ */
 export function policyCase(rule: PolicyRule, is: string, p: ProviderPolicies): boolean {
-  return is.split('|').includes(policyValue(rule, p));
+  const r: RuleText = rules[rule];
+  const has = (v: string) => (r.members ? r.members(p).includes(v) : r.read(p) === v);
+  const holds = (token: string) => (token.startsWith('!') ? !has(token.slice(1)) : has(token));
+  return is.split('|').some((group) => group.split('&').every(holds));
 }
 
 export function policyStatement(rule: PolicyRule, p: ProviderPolicies): Segment[] {
