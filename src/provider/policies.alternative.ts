@@ -10,6 +10,7 @@ export const policies = {
     invoiceClosesOn: 'exactAmount',
     balancePaysInvoices: 'automatically',
     unmatchedTransfer: 'byRequest',
+    balanceTransfer: 'no',
   },
   renewal: {
     automatic: 'fromBalance',
@@ -20,6 +21,8 @@ export const policies = {
     unusedTime: 'toBalance',
     balanceRefund: 'onRequest',
     refundDestination: 'byTerms',
+    beforeActivation: 'byTerms',
+    addOnsOfCancelledServer: 'withServer',
   },
   abuse: {
     firstStep: 'forwardAndWait',
@@ -35,6 +38,7 @@ export const policies = {
     dedicatedKvm: 'included',
     panelLicence: 'included',
     hardwareReplacement: 'byTerms',
+    ddosProtection: 'byPlan',
   },
   os: {
     vpsReinstall: 'support',
@@ -48,6 +52,9 @@ export const policies = {
   },
   ssl: {
     reissue: 'byTerms',
+  },
+  support: {
+    paidWork: 'agreedFirst',
   },
   dataCentres: {
     move: 'byRequest',

@@ -39,6 +39,12 @@ export interface ProviderPolicies {
      * payer): `byRequest` — finance matches it after the customer sends the payment document.
      */
     unmatchedTransfer: 'byRequest';
+    /**
+     * Moving money between accounts (to another account of the customer's, or to a new owner):
+     * `onRequest` — staff move it at the account owner's request, a company's money only with the
+     * payer's written consent; `no` — money stays on the account it was paid to.
+     */
+    balanceTransfer: 'onRequest' | 'no';
   };
   renewal: {
     /**
@@ -66,6 +72,14 @@ export interface ProviderPolicies {
     balanceRefund: 'onRequest' | 'no' | ByTerms;
     /** Where a refund goes: only back to the card or account the money came from, or by the terms. */
     refundDestination: 'sameDetails' | ByTerms;
+    /** Money paid for an order cancelled before the service is activated: to the balance, or by the terms. */
+    beforeActivation: 'toBalance' | ByTerms;
+    /**
+     * Additional services of a cancelled server (IP addresses, licences, backup storage):
+     * `cancelSeparately` — each runs and is billed until cancelled on its own; `withServer` — they
+     * end together with the server.
+     */
+    addOnsOfCancelledServer: 'cancelSeparately' | 'withServer';
   };
   abuse: {
     /**
@@ -102,6 +116,8 @@ export interface ProviderPolicies {
     panelLicence: 'included' | 'addOn';
     /** Replacement of a failed part of a dedicated server (a disk, memory, a power supply). */
     hardwareReplacement: 'included' | ByTerms;
+    /** Basic filtering of DDoS attacks: in the price of every server, or as the plan says. */
+    ddosProtection: 'included' | 'byPlan';
   };
   os: {
     /** Who reinstalls a VPS's system: the customer in the server's control panel, or support on request. */
@@ -129,6 +145,10 @@ export interface ProviderPolicies {
     /** Reissue of a bought certificate (a new key, a lost key): free while it is valid, or by the terms. */
     reissue: 'freeWhileValid' | ByTerms;
   };
+  support: {
+    /** Paid work of the provider's administrators starts only after its price is agreed with the customer. */
+    paidWork: 'agreedFirst';
+  };
   dataCentres: {
     /**
      * Moving a server to another data centre: `newServer` — a server cannot be moved; the customer
@@ -143,6 +163,7 @@ export const policies = {
     invoiceClosesOn: 'fullAmount',
     balancePaysInvoices: 'byCustomer',
     unmatchedTransfer: 'byRequest',
+    balanceTransfer: 'onRequest',
   },
   renewal: {
     automatic: 'none',
@@ -153,6 +174,8 @@ export const policies = {
     unusedTime: 'byTerms',
     balanceRefund: 'byTerms',
     refundDestination: 'sameDetails',
+    beforeActivation: 'toBalance',
+    addOnsOfCancelledServer: 'cancelSeparately',
   },
   abuse: {
     firstStep: 'forwardAndWait',
@@ -168,6 +191,7 @@ export const policies = {
     dedicatedKvm: 'byTerms',
     panelLicence: 'addOn',
     hardwareReplacement: 'included',
+    ddosProtection: 'included',
   },
   os: {
     vpsReinstall: 'customer',
@@ -181,6 +205,9 @@ export const policies = {
   },
   ssl: {
     reissue: 'freeWhileValid',
+  },
+  support: {
+    paidWork: 'agreedFirst',
   },
   dataCentres: {
     move: 'newServer',
