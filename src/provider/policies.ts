@@ -76,8 +76,8 @@ export interface ProviderPolicies {
     beforeActivation: 'toBalance' | ByTerms;
     /**
      * Additional services of a cancelled server (IP addresses, licences, backup storage):
-     * `cancelSeparately` — each runs and is billed until cancelled on its own; `withServer` — they
-     * end together with the server.
+     * `cancelSeparately` — additional IPs are released with the server, the other add-ons run and are
+     * billed until cancelled on their own; `withServer` — they all end together with the server.
      */
     addOnsOfCancelledServer: 'cancelSeparately' | 'withServer';
   };
