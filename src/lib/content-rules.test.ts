@@ -107,6 +107,11 @@ test('a policy stated in the article’s own words fails, the same words inside 
   assert.deepEqual(articleProblems({route: '/a', frontMatter: fm, body: cased}, ctx()), []);
 });
 
+test('a <Policy> after a colon fails: the sentence it renders starts with a capital letter', () => {
+  const body = `${words(130)} Про продовження: <Policy rule="renewal.automatic" />`;
+  assert.ok(articleProblems({route: '/a', frontMatter: fm, body}, ctx()).some((p) => p.includes('after a colon')));
+});
+
 test('a heading inside <PolicyCase> fails, since the table of contents would link to it in every build', () => {
   const body = `${words(130)}\n\n<PolicyCase rule="renewal.automatic" is="none">\n\n## Розділ\n\nТекст.\n\n</PolicyCase>`;
   assert.ok(articleProblems({route: '/a', frontMatter: fm, body}, ctx()).some((p) => p.includes('heading inside')));

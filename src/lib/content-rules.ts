@@ -2,6 +2,7 @@
  * The content bar of the help centre (shared/CONTENT-GUIDE.md), as rules over an article's source.
  * Pure: the caller passes the shell-syntax checker, so these rules run anywhere and are unit-tested.
  */
+import {calquesIn} from './calques';
 
 export interface CodeBlock {
   lang: string;
@@ -106,6 +107,7 @@ export function articleProblems(article: ArticleSource, ctx: RuleContext): strin
   if (ctx.fullArticle && words < WORD_FLOOR[kind]) problems.push(`${words} words < ${WORD_FLOOR[kind]} (${kind})`);
   if (kind === 'index' && !/<SectionArticles\s*\/>/.test(body)) problems.push('section index without <SectionArticles />');
 
+  for (const calque of calquesIn(text)) problems.push(`calque: ${calque}`);
   const russian = text.match(RUSSIAN);
   if (russian) problems.push(`letters ${[...new Set(russian)].join('')} outside code`);
   const placeholder = (text + JSON.stringify(fm)).match(PLACEHOLDER);
@@ -138,6 +140,8 @@ export function articleProblems(article: ArticleSource, ctx: RuleContext): strin
     if (!cases) problems.push(`<PolicyCase rule="${m[1]}"> is not a rule of the policies module`);
     else for (const v of m[2]!.split(/[|&]/).map((t) => t.replace(/^!/, ''))) if (!cases.includes(v)) problems.push(`<PolicyCase rule="${m[1]}" is="${v}">: not a value of the rule`);
   }
+  // A policy is worded as whole sentences that start with a capital letter: not after a colon.
+  if (/:\s*<Policy\s/.test(body)) problems.push('a <Policy> after a colon: its sentence starts with a capital letter; end the lead-in with a full stop');
   for (const m of body.matchAll(/<PolicyCase\b[^>]*>([\s\S]*?)<\/PolicyCase>/g)) {
     // The table of contents lists every heading, also one a case leaves out: its link would break.
     if (/^#{2,3}\s/m.test(m[1]!)) problems.push('a heading inside <PolicyCase>: put the heading outside, or use a bold lead-in');
