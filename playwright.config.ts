@@ -11,6 +11,14 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list'], ['./tests/e2e/summary-reporter.ts']] : [['list'], ['./tests/e2e/summary-reporter.ts']],
   timeout: 30_000,
+  // Baselines of the visual tests (tests/e2e/visual.spec.ts), one file per view, in the repository.
+  snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
+  // Rendering noise passes (a few pixels of text antialiasing); a changed colour or an 8px shift
+  // does not (the visual spec's last test proves both).
+  expect: {
+    toHaveScreenshot: {threshold: 0.05, maxDiffPixelRatio: 0.001, animations: 'disabled', caret: 'hide', scale: 'css'},
+    toMatchSnapshot: {threshold: 0.05, maxDiffPixelRatio: 0.001},
+  },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     ...devices['Desktop Chrome'],
