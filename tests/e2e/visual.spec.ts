@@ -14,7 +14,7 @@ import {SAMPLE_DOC, gotoHydrated} from './site';
 import {freezeText, type Body} from './visual-freeze';
 
 type Theme = 'dark' | 'light';
-type View = {name: string; route: string; body: Body; height?: number; phoneOnly?: boolean; before?: (page: Page) => Promise<void>; act?: (page: Page) => Promise<void>};
+type View = {name: string; route: string; body: Body; height?: number; phoneOnly?: boolean; before?: (page: Page) => Promise<void>; act?: (page: Page) => Promise<void>; after?: (page: Page) => Promise<void>};
 
 /** Breaks MutationObserver, which only code blocks use: the article crashes into its error screen. */
 async function breakCodeBlocks(page: Page): Promise<void> {
@@ -29,7 +29,17 @@ const VIEWS: View[] = [
   {name: 'welcome', route: '/', body: 'welcome'},
   {name: 'section-landing', route: '/order/hdd/', body: 'keep'},
   // The tab group, its code block and the table are below the first screen: a taller picture.
-  {name: 'article', route: SAMPLE_DOC, body: 'article', height: 1300},
+  // The first tab has keyboard focus, to show the focus ring.
+  {
+    name: 'article',
+    route: SAMPLE_DOC,
+    body: 'article',
+    height: 1300,
+    after: async (page) => {
+      await page.locator('.theme-doc-markdown [role="tab"]').first().focus();
+      expect(await page.evaluate(() => document.activeElement!.matches(':focus-visible'))).toBe(true);
+    },
+  },
   {
     name: 'glossary-tooltip',
     route: '/order/hdd/raid',
@@ -94,7 +104,7 @@ const SIZES = [
 ] as const;
 
 /** Opens a view in a theme, fixes its text and waits until nothing moves. */
-async function openView(page: Page, view: View, theme: Theme): Promise<void> {
+async function openView(page: Page, view: View, theme: Theme, {print = false} = {}): Promise<void> {
   await page.addInitScript((t) => {
     try {
       localStorage.setItem('theme', t);
@@ -109,6 +119,7 @@ async function openView(page: Page, view: View, theme: Theme): Promise<void> {
   await page.evaluate(() => document.fonts.ready);
   await view.act?.(page);
   await freezeText(page, view.body);
+  if (!print) await view.after?.(page);
   // Colours fade between themes and menus slide: wait for every animation to end.
   // (Polled with evaluate: waitForFunction's helper script needs the MutationObserver the crash view breaks.)
   await expect.poll(() => page.evaluate(() => document.getAnimations().every((a) => a.playState !== 'running'))).toBe(true);
@@ -142,7 +153,7 @@ async function printedPages(page: Page, dir: string): Promise<Buffer[]> {
 
 for (const theme of ['dark', 'light'] as const) {
   test(`print of an article, ${theme} theme`, async ({page}, testInfo) => {
-    await openView(page, VIEWS.find((v) => v.name === 'article')!, theme);
+    await openView(page, VIEWS.find((v) => v.name === 'article')!, theme, {print: true});
     const pages = await printedPages(page, testInfo.outputPath());
     expect(pages).toHaveLength(1);
     expect(pages[0]).toMatchSnapshot(`print-${theme}.png`);
