@@ -40,7 +40,7 @@ export async function freezeText(page: Page, body: Body): Promise<void> {
     document.querySelectorAll('.print-source').forEach((el) => setText(el, 'https://help.example.com/specimen · оновлено 1 січ. 2026 р.'));
     // The 404 page's suggestions and the search page's popular articles.
     document.querySelectorAll('[aria-labelledby="closest-articles"] li a, [data-testid="search-empty"] li a').forEach((el, i) => setText(el, `Як ${label(i).toLowerCase()} працює на сервері?`));
-    document.querySelectorAll('[aria-labelledby="closest-articles"] li, [data-testid="search-empty"] li').forEach((el, i) => i >= 3 && hide(el));
+    document.querySelectorAll('[aria-labelledby="closest-articles"] li, [data-testid="search-empty"] li').forEach((el, i) => i >= 2 && hide(el));
     // The search dialog or page with results: two groups of two results, fixed words.
     document.querySelectorAll('[role="listbox"] > [role="group"]').forEach((group, g) => {
       if (g >= 2) return hide(group);

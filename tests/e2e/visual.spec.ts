@@ -73,7 +73,7 @@ const VIEWS: View[] = [
     route: '/ssh-conect',
     body: 'keep',
     act: async (page) => {
-      await expect(page.locator('#closest-articles')).toBeVisible();
+      await expect(page.locator('[aria-labelledby="closest-articles"] li').nth(1)).toBeVisible();
     },
   },
   {name: 'unlisted', route: '/services/choosing-plan', body: 'plain'},
