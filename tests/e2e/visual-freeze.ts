@@ -27,30 +27,52 @@ export async function freezeText(page: Page, body: Body): Promise<void> {
       }
     };
 
-    document.querySelectorAll('.menu__link, .breadcrumbs__link, .theme-doc-card-title').forEach((el, i) => {
-      if (el.textContent?.trim()) setText(el, label(i));
+    // Pages are added to the site: a menu list shows its first 12 items and the one on the path to
+    // the current page, and each kind of label counts on its own.
+    document.querySelectorAll('.menu__list').forEach((list) => {
+      Array.from(list.children).forEach((li, i) => i >= 12 && !li.querySelector('.menu__link--active') && hide(li));
     });
+    for (const selector of ['.menu__link', '.breadcrumbs__link', '.theme-doc-card-title']) {
+      Array.from(document.querySelectorAll(selector))
+        .filter((el) => el.textContent?.trim())
+        .forEach((el, i) => setText(el, label(i)));
+    }
     document.querySelectorAll('.theme-doc-card-description').forEach((el) => setText(el, 'Що входить у послугу, скільки коштує і як її замовити.'));
     document.querySelectorAll('.theme-doc-card-container').forEach((el, i) => i >= 4 && hide(el.closest('article, .col') ?? el));
     document.querySelectorAll('.table-of-contents').forEach((list) => {
       Array.from(list.children).forEach((li, i) => (i < 3 ? setText(li, label(i + 2)) : hide(li)));
     });
+    // A section landing's own title and description.
+    document.querySelectorAll('main article > header h1').forEach((el) => setText(el, 'Диски'));
+    document.querySelectorAll('main article > header p').forEach((el) => setText(el, 'Усі статті розділу «Диски»: про що кожна і де її знайти.'));
     document.querySelectorAll('.pagination-nav__label').forEach((el, i) => setText(el, label(i + 4)));
     document.querySelectorAll('.theme-last-updated time').forEach((el) => setText(el, '1 січ. 2026 р.'));
     document.querySelectorAll('.print-source').forEach((el) => setText(el, 'https://help.example.com/specimen · оновлено 1 січ. 2026 р.'));
     // The 404 page's suggestions and the search page's popular articles.
     document.querySelectorAll('[aria-labelledby="closest-articles"] li a, [data-testid="search-empty"] li a').forEach((el, i) => setText(el, `Як ${label(i).toLowerCase()} працює на сервері?`));
     document.querySelectorAll('[aria-labelledby="closest-articles"] li, [data-testid="search-empty"] li').forEach((el, i) => i >= 2 && hide(el));
-    // The search dialog or page with results: two groups of two results, fixed words.
-    document.querySelectorAll('[role="listbox"] > [role="group"]').forEach((group, g) => {
-      if (g >= 2) return hide(group);
-      setText(group.firstElementChild!, label(g + 3));
-      group.querySelectorAll('[role="option"]').forEach((option, i) => {
-        if (i >= 2) return hide(option);
-        const [title, ...rest] = Array.from(option.children);
-        setText(title!, `Як ${label(g * 2 + i).toLowerCase()} працює з SSH?`);
-        rest.slice(0, -1).forEach(hide);
-        rest.at(-1)!.innerHTML = 'Як під’єднатися по <mark>SSH</mark> з Linux, macOS і Windows, ключі й типові помилки.';
+    // The search dialog with results: always two groups of two results, made from the first group
+    // and its first result (how many the index finds depends on the articles), with fixed words.
+    document.querySelectorAll('[role="listbox"]').forEach((listbox) => {
+      const first = listbox.querySelector('[role="group"]');
+      if (!first) return;
+      const options = Array.from(first.querySelectorAll('[role="option"]'));
+      options.slice(1).forEach((o) => o.remove());
+      const plain = options[0]!.cloneNode(true) as Element;
+      plain.removeAttribute('data-active');
+      plain.removeAttribute('aria-selected');
+      options[0]!.after(plain);
+      const second = first.cloneNode(true) as Element;
+      second.querySelector('[role="option"]')!.replaceWith(plain.cloneNode(true));
+      listbox.replaceChildren(first, second);
+      [first, second].forEach((group, g) => {
+        setText(group.firstElementChild!, label(g + 3));
+        group.querySelectorAll('[role="option"]').forEach((option, i) => {
+          const [title, ...rest] = Array.from(option.children);
+          setText(title!, `Як ${label(g * 2 + i).toLowerCase()} працює з SSH?`);
+          rest.slice(0, -1).forEach(hide);
+          rest.at(-1)!.innerHTML = 'Як під’єднатися по <mark>SSH</mark> з Linux, macOS і Windows, ключі й типові помилки.';
+        });
       });
     });
     document.querySelectorAll('[role="status"]').forEach((el) => /^Знайдено/.test(el.textContent ?? '') && setText(el, 'Знайдено 4 статті'));
