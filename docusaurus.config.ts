@@ -116,7 +116,14 @@ const config: Config = {
     image: socialCardPath('/'),
     metadata: [{property: 'og:site_name', content: facts.helpCentreName}],
     colorMode: {defaultMode: 'dark', disableSwitch: false, respectPrefersColorScheme: false},
-    announcementBar: {id: facts.announcement.id, content: facts.announcement.text, isCloseable: true},
+    // Colours from src/css/custom.css, so the bar follows the theme (stock is white in both).
+    announcementBar: {
+      id: facts.announcement.id,
+      content: facts.announcement.text,
+      isCloseable: true,
+      backgroundColor: 'var(--site-announcement-background)',
+      textColor: 'var(--site-announcement-color)',
+    },
     navbar: {
       title: 'Довідка',
       logo: {alt: facts.name, src: 'img/logo-light.svg', srcDark: 'img/logo-dark.svg', width: 32, height: 32},

@@ -11,6 +11,15 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list'], ['./tests/e2e/summary-reporter.ts']] : [['list'], ['./tests/e2e/summary-reporter.ts']],
   timeout: 30_000,
+  // Baselines of the visual tests (tests/e2e/visual.spec.ts), one file per view, in the repository.
+  snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
+  // Rendering noise passes (a faint colour difference per pixel, up to 40 pixels: two differed
+  // between runs here); a focus ring (~360 pixels), a changed colour or an 8px shift does not (the
+  // visual spec's last test proves the last two).
+  expect: {
+    toHaveScreenshot: {threshold: 0.05, maxDiffPixels: 40, animations: 'disabled', caret: 'hide', scale: 'css'},
+    toMatchSnapshot: {threshold: 0.05, maxDiffPixels: 40},
+  },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     ...devices['Desktop Chrome'],

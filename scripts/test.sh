@@ -33,7 +33,7 @@ report() {
 trap report EXIT
 
 stage "system packages"
-bash scripts/ensure-system-packages.sh nginx brotli-static chromium java
+bash scripts/ensure-system-packages.sh nginx brotli-static chromium java pdftoppm
 
 stage "types"
 npx tsc

@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {contrastRatio, parseColour, withContrast} from './contrast';
+import {contrastRatio, parseColour, relativeLuminance, withContrast} from './contrast';
 
 test('colours are read from hex and rgb()', () => {
   assert.deepEqual(parseColour('#fff'), [255, 255, 255]);
@@ -22,4 +22,10 @@ test('a colour is kept when readable and adjusted just enough when not', () => {
   assert.ok(contrastRatio(darker, '#f6f8fa') < 5.2, 'no darker than needed');
   const lighter = withContrast('rgb(98, 114, 164)', '#282a36');
   assert.ok(contrastRatio(lighter, '#282a36') >= 4.5);
+});
+
+test('relative luminance runs from black to white', () => {
+  assert.equal(relativeLuminance('#000'), 0);
+  assert.equal(relativeLuminance('#fff'), 1);
+  assert.ok(relativeLuminance('rgb(36, 37, 38)') < relativeLuminance('#777'));
 });

@@ -17,6 +17,11 @@ export function toHex([r, g, b]: Rgb): string {
   return `#${[r, g, b].map((c) => Math.round(c).toString(16).padStart(2, '0')).join('')}`;
 }
 
+/** WCAG relative luminance of a colour, 0 (black) to 1 (white). */
+export function relativeLuminance(colour: string): number {
+  return luminance(parseColour(colour));
+}
+
 function luminance([r, g, b]: Rgb): number {
   const [lr, lg, lb] = [r, g, b].map((c) => {
     const v = c / 255;
