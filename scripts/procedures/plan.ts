@@ -17,8 +17,10 @@ export interface BlockSpec {
   checks?: Check[];
   /** Validate blocks: where the fragment goes (default: the validator's path). */
   path?: string;
-  /** Working directory of a run block (default /root). */
+  /** Working directory the block starts in (default: where the previous block left the session, first /root). */
   cwd?: string;
+  /** What the reader types at the block's prompts (a password), fed to its standard input; \n ends a line. */
+  input?: string;
   /** Test values of this block's placeholders, over the page's and the table's. */
   placeholders?: Record<string, string>;
 }
@@ -45,7 +47,8 @@ export interface Step {
   /** Validate: where the fragment goes, and whether it is appended. */
   target?: {path: string; append: boolean};
   command?: string;
-  cwd: string;
+  cwd?: string;
+  input?: string;
   checks: Check[];
 }
 
@@ -94,10 +97,10 @@ export function planPage(
     } catch (error) {
       throw new Error(`${where}: ${(error as Error).message}`);
     }
-    const common = {n: i + 1, where, before: blockSpec?.before ?? [], checks: blockSpec?.checks ?? [], code};
+    const common = {n: i + 1, where, before: blockSpec?.before ?? [], checks: blockSpec?.checks ?? [], code, cwd: blockSpec?.cwd, input: blockSpec?.input};
     if (mode === 'run') {
       if (!SHELL_LANGS.has(block.lang)) throw new Error(`${where}: only shell blocks can run (this is ${block.lang})`);
-      steps.push({...common, kind: 'run', fixtures: blockSpec?.fixtures ?? [], cwd: blockSpec?.cwd ?? '/root'});
+      steps.push({...common, kind: 'run', fixtures: blockSpec?.fixtures ?? []});
     } else {
       const v = VALIDATORS[validator!];
       if (!v) throw new Error(`${where}: unknown validator ${validator} (known: ${Object.keys(VALIDATORS).join(', ')})`);
@@ -109,7 +112,6 @@ export function planPage(
         fixtures: [...(v.fixtures ?? []), ...(blockSpec?.fixtures ?? [])],
         target: {path, append: Boolean(v.append)},
         command: validatorCommand(v, path),
-        cwd: blockSpec?.cwd ?? '/root',
       });
     }
   });
@@ -187,7 +189,7 @@ export function renderPage(plan: PagePlan): Record<string, string> {
     step.fixtures.forEach(fixture);
     if (step.before.length) {
       files[`steps/${step.n}.before.sh`] = `${step.before.join('\n')}\n`;
-      lines.push(`step ${step.n} before ${shellQuote(step.where)} /procedures/steps/${step.n}.before.sh`);
+      lines.push(`step ${step.n} before ${shellQuote(step.where)} /procedures/steps/${step.n}.before.sh ${shellQuote(step.cwd ?? '')}`);
     }
     if (step.kind === 'run') {
       files[`steps/${step.n}.sh`] = step.code.endsWith('\n') ? step.code : `${step.code}\n`;
@@ -202,7 +204,8 @@ export function renderPage(plan: PagePlan): Record<string, string> {
       ].join('\n');
     }
     const kind = step.kind === 'run' ? 'run' : `validate=${step.validator}`;
-    lines.push(`step ${step.n} ${shellQuote(kind)} ${shellQuote(step.where)} /procedures/steps/${step.n}.sh ${shellQuote(step.cwd)}`);
+    const dir = step.before.length ? '' : (step.cwd ?? '');
+    lines.push(`step ${step.n} ${shellQuote(kind)} ${shellQuote(step.where)} /procedures/steps/${step.n}.sh ${shellQuote(dir)} ${shellQuote(step.input ?? '')}`);
     for (const c of step.checks) {
       if (typeof c === 'string') lines.push(`check ${step.n} ${shellQuote(step.where)} ${shellQuote(c)}`);
       else lines.push(`prints ${step.n} ${shellQuote(step.where)} ${shellQuote(c.command)} ${shellQuote(c.prints)}`);

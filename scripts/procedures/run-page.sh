@@ -21,7 +21,7 @@ if [ "${PROCEDURES_IN_NAMESPACE:-}" != 1 ]; then
   rm -rf "$work"
   mkdir -p "$work"
   status=0
-  PROCEDURES_IN_NAMESPACE=1 unshare --mount --net --fork --propagation private bash "$0" "$@" || status=$?
+  PROCEDURES_IN_NAMESPACE=1 unshare --mount --net --uts --fork --propagation private bash "$0" "$@" || status=$?
   rm -rf "$work"
   exit "$status"
 fi
@@ -86,6 +86,7 @@ ln -s /proc/self/fd/0 "$merged/dev/stdin"
 ln -s /proc/self/fd/1 "$merged/dev/stdout"
 ln -s /proc/self/fd/2 "$merged/dev/stderr"
 ip link set lo up
+hostname srv1
 
 # The stand-ins for what a chroot cannot do (systemctl, timedatectl, …), and the page's plan.
 cp -a "$here/root/." "$merged/"
@@ -97,4 +98,4 @@ printf '127.0.0.1 localhost\n::1 localhost\n' >"$merged/etc/hosts"
 echo srv1 >"$merged/etc/hostname"
 
 env -i HOME=/root TERM=dumb LANG=C.UTF-8 PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin \
-  PROCEDURES_LOOP_HOST=1 chroot "$merged" /bin/bash /procedures/page.sh </dev/null
+  PROCEDURES_VERBOSE="${PROCEDURES_VERBOSE:-}" chroot "$merged" /bin/bash /procedures/page.sh </dev/null

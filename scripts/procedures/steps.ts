@@ -49,5 +49,46 @@ export const PLACEHOLDERS: Readonly<Record<string, string>> = {
   comment: 'test@example.com',
 };
 
+/** ufw is on and lets SSH in: the rules are loaded into this root's own network namespace. */
+const sshStaysOpen = [
+  {command: 'ufw status', prints: 'Status: active'},
+  'ufw status | grep -Eq "^22/tcp +ALLOW( IN)? +Anywhere"',
+  'iptables -S ufw-user-input | grep -q -- "--dport 22 -j ACCEPT"',
+];
+const firewall: PageSpec = {blocks: {firewall: {checks: sshStaysOpen}}};
+/** A rule added to a running ufw: the new port is open and SSH still is. */
+const firewallRule = (rule: string): PageSpec => ({
+  blocks: {firewall: {fixtures: ['ufw-on'], checks: [...sshStaysOpen, `ufw status | grep -Eq ${JSON.stringify(rule)}`]}},
+});
+
 export const PAGES: Readonly<Record<string, PageSpec>> = {
+  '/apps/3x-ui': firewall,
+  '/apps/affine': firewall,
+  '/apps/codeserver': firewall,
+  '/apps/docker': firewall,
+  '/apps/gitea': firewall,
+  '/apps/gui': {blocks: {firewall: {checks: [...sshStaysOpen, 'ufw status | grep -Eq "^3389/tcp +ALLOW( IN)? +198.51.100.7"']}}},
+  '/apps/mailu': firewall,
+  '/apps/memos': firewall,
+  '/apps/minio': firewall,
+  '/apps/n8n': firewall,
+  '/apps/nextcloud': firewall,
+  '/apps/nodejs': firewall,
+  '/apps/ovpn-admin': firewall,
+  '/apps/rabbitmq': firewall,
+  '/apps/rocketchat': firewall,
+  '/apps/rustdesk': firewall,
+  '/apps/siyuan': firewall,
+  '/apps/vaultwarden': firewall,
+  '/apps/wireguard': firewall,
+  '/order/panels/fastpanel/address': firewallRule('^8888/tcp +ALLOW'),
+  '/order/panels/ispmanager/access': firewallRule('^1500/tcp +ALLOW'),
+  '/prepurchase/forbidden-software/proxy': firewallRule('^3128/tcp +ALLOW( IN)? +198.51.100.7'),
+  '/prepurchase/network-speed/dedic-local': firewallRule('^5201/tcp +ALLOW( IN)? +10.0.0.2'),
+  '/working-with-server/lan/howto': firewallRule('^Anywhere +ALLOW( IN)? +10.0.0.0/24'),
+  '/working-with-server/tech-questions/fastpanel/faq': firewallRule('^8888/tcp +ALLOW'),
+  // After `ufw disable` the reader is no longer locked out: ufw is off and nothing is dropped.
+  '/working-with-server/tech-questions/kvm': {
+    blocks: {firewall: {fixtures: ['ufw-on'], checks: [{command: 'ufw status', prints: 'Status: inactive'}, {command: 'iptables -S INPUT', prints: '-P INPUT ACCEPT'}]}},
+  },
 };
