@@ -61,7 +61,91 @@ const firewallRule = (rule: string): PageSpec => ({
   blocks: {firewall: {fixtures: ['ufw-on'], checks: [...sshStaysOpen, `ufw status | grep -Eq ${JSON.stringify(rule)}`]}},
 });
 
+/** The dump holds the fixture database's table and rows. */
+const dumpHasShop = (file: string, reader = 'cat') => `${reader} ${file} | grep -q "INSERT INTO \\\`orders\\\`"`;
+/** A migration copies the site and the database to "the new server" (this root, over ssh to 127.0.0.1). */
+const migration = (copy: string[], db: string[] = []): PageSpec => ({
+  fixtures: ['www-site', 'mariadb', 'sshd-loopback'],
+  blocks: {
+    'copy-www': {checks: ['diff -r /var/www/example.com /var/www/example.com', ...copy]},
+    ...(db.length || true ? {db: {checks: ['test "$(mariadb -Nse "SELECT COUNT(*) FROM shop.orders")" = 2', ...db]}} : {}),
+  },
+});
+const archiveHas = (archive: string, ...paths: string[]) => [`gzip -t ${archive}`, ...paths.map((p) => `tar -tzf ${archive} | grep -qx ${JSON.stringify(p)}`)];
+const borgPassphrase = 'Test passphrase 1\n';
+
 export const PAGES: Readonly<Record<string, PageSpec>> = {
+  // Safety nets before a reinstall, a cancellation, a migration.
+  '/services/os/reinstall': {
+    fixtures: ['www-site', 'mariadb'],
+    blocks: {
+      // -p asks for the password; root logs in by its socket, the reader presses Enter.
+      dump: {input: '\n', checks: [dumpHasShop('/root/all-databases.sql')]},
+      // A reinstall erases the whole disk: the archive must hold the sites, the settings, the dump
+      // and the users' home directories.
+      archive: {checks: archiveHas('/root/server-backup.tar.gz', 'var/www/example.com/public/uploads/photo.jpg', 'etc/nginx/nginx.conf', 'root/all-databases.sql', 'home/user/notes.txt')},
+      fetch: {fixtures: ['sshd-loopback'], cwd: '/tmp/laptop', checks: ['cmp /tmp/laptop/server-backup.tar.gz /root/server-backup.tar.gz']},
+    },
+  },
+  '/working-with-server/tech-questions/vps/os-reinstall': {
+    fixtures: ['www-site', 'mariadb'],
+    blocks: {
+      dump: {checks: ['gzip -t /root/all-databases.sql.gz', dumpHasShop('/root/all-databases.sql.gz', 'zcat')]},
+      archive: {checks: archiveHas('/root/server-files.tar.gz', 'var/www/example.com/public/uploads/photo.jpg', 'etc/nginx/nginx.conf', 'root/all-databases.sql.gz', 'var/spool/cron/crontabs/root', 'home/user/notes.txt')},
+      fetch: {fixtures: ['sshd-loopback'], cwd: '/tmp/laptop', checks: ['cmp /tmp/laptop/server-files.tar.gz /root/server-files.tar.gz']},
+    },
+  },
+  '/service-cancellation/server-cancel': {
+    fixtures: ['www-site', 'mariadb'],
+    blocks: {
+      dump: {checks: [dumpHasShop('/root/all-databases.sql'), ...archiveHas('/root/etc-backup.tar.gz', 'etc/nginx/nginx.conf')]},
+      fetch: {fixtures: ['sshd-loopback'], cwd: '/tmp/laptop', checks: ['cmp backup/all-databases.sql /root/all-databases.sql', 'cmp backup/etc-backup.tar.gz /root/etc-backup.tar.gz', 'diff -r /var/www backup/www']},
+    },
+  },
+  '/working-with-server/migrations/server-server/dedic-dedic': {
+    fixtures: ['www-site', 'mariadb', 'sshd-loopback'],
+    blocks: {
+      'copy-www': {checks: ['test -f /root/old-etc-nginx/nginx.conf', 'test -f /var/www/example.com/public/uploads/photo.jpg']},
+      dump: {checks: ['gzip -t /root/shop.sql.gz', dumpHasShop('/root/shop.sql.gz', 'zcat')]},
+      import: {checks: ['test "$(mariadb -Nse "SELECT COUNT(*) FROM shop.orders")" = 2']},
+    },
+  },
+  '/working-with-server/migrations/server-server/dedic-vps': migration([]),
+  '/working-with-server/migrations/server-server/fps-ml-evossd': migration([]),
+  '/working-with-server/migrations/server-server/ovz-evo-evossd': migration(['diff -r /home /root/old-home']),
+  '/working-with-server/migrations/server-server/vps-dedic': {
+    ...migration(['test -f /etc/letsencrypt/live/example.com/fullchain.pem']),
+    blocks: {
+      ...migration([]).blocks,
+      'copy-www': {before: ['mkdir -p /etc/letsencrypt/live/example.com && touch /etc/letsencrypt/live/example.com/fullchain.pem'], checks: ['test -f /etc/letsencrypt/live/example.com/fullchain.pem']},
+    },
+  },
+  // Backups to the backup storage: restic and borg over SFTP/SSH to <user>@<backup-host> (this root).
+  '/order/backup/configuration': {
+    fixtures: ['www-site', 'mariadb', 'sshd-loopback'],
+    placeholders: {'backup-host': '127.0.0.1'},
+    blocks: {
+      script: {path: '/usr/local/sbin/backup.sh'},
+      'first-run': {checks: ['restic snapshots | grep -q "1 snapshots"', 'restic ls latest | grep -qx /home/user/notes.txt', 'restic ls latest | grep -qx /var/www/example.com/public/index.php', 'restic dump latest /var/backups/db/mysql.sql.gz | zcat | grep -q "INSERT INTO \\`orders\\`"']},
+      restore: {checks: ['cmp /tmp/restore-test/etc/hostname /etc/hostname']},
+    },
+  },
+  '/working-with-server/tech-questions/backup/how-to-connect': {
+    fixtures: ['www-site', 'sshd-loopback'],
+    placeholders: {'backup-host': '127.0.0.1', archive: 'srv1-$(date +%Y-%m-%d)'},
+    blocks: {
+      rsync: {checks: ['diff -r /var/www /home/user/www']},
+      init: {input: `${borgPassphrase}${borgPassphrase}N\n`},
+      'key-export': {input: borgPassphrase, checks: ['grep -q "BORG_KEY" /root/borg-key.txt']},
+      create: {input: borgPassphrase},
+      // Two borg commands in one block ask twice; the reader types the passphrase at each prompt.
+      prune: {before: ['export BORG_PASSPHRASE="Test passphrase 1"']},
+      restore: {checks: ['cmp /tmp/restore/var/www/example.com/public/uploads/photo.jpg /var/www/example.com/public/uploads/photo.jpg']},
+      // The nightly script: saved, then run once as cron would; it adds an archive.
+      // (The archive of block 126 has today's name; the script's run tonight makes tomorrow's.)
+      script: {path: '/root/backup.sh', checks: ['borg delete "::srv1-$(date +%Y-%m-%d)" && bash /root/backup.sh', 'BORG_PASSCOMMAND="cat /root/.borg-passphrase" borg list | grep -q "^srv1-"']},
+    },
+  },
   '/apps/3x-ui': firewall,
   '/apps/affine': firewall,
   '/apps/codeserver': firewall,

@@ -42,6 +42,8 @@ export const VALIDATORS: Readonly<Record<string, Validator>> = {
     path: '/etc/vsftpd.conf',
     command: 'mkdir -p /var/run/vsftpd/empty && systemctl restart vsftpd',
   },
+  // A script the reader saves to a file (path in steps.ts) and runs in a later block.
+  'bash-script': {path: '/root/block-{n}.sh', command: 'bash -n {path}'},
   // An nftables ruleset, checked without being applied.
   nft: {path: '/tmp/block-{n}.nft', command: 'nft -c -f {path}'},
 };
