@@ -120,6 +120,91 @@ export const PAGES: Readonly<Record<string, PageSpec>> = {
       'copy-www': {before: ['mkdir -p /etc/letsencrypt/live/example.com && touch /etc/letsencrypt/live/example.com/fullchain.pem'], checks: ['test -f /etc/letsencrypt/live/example.com/fullchain.pem']},
     },
   },
+  // TLS: a CSR, certificates installed for nginx, the www redirect.
+  '/services/ssl/csr': {
+    blocks: {
+      'key-mode': {checks: [{command: 'stat -c %a /etc/ssl/private/example.com.key', prints: '600'}]},
+      show: {checks: ['openssl req -in /etc/ssl/private/example.com.csr -noout -text | grep -q "DNS:www.example.com"']},
+    },
+  },
+  '/services/ssl/multidomain-subdomains': {
+    blocks: {csr: {checks: ['openssl req -in example.com.csr -noout -text | grep -q "DNS:shop.example.com, DNS:mail.example.com, DNS:example.net"']}},
+  },
+  '/services/ssl/with-www': {
+    fixtures: ['tls-cert'],
+    blocks: {reload: {checks: ['curl -sI -H "Host: www.example.com" http://127.0.0.1/ | grep -qi "^location: https://example.com/"']}},
+  },
+  '/services/ssl/wildcard-several-servers': {
+    fixtures: ['tls-cert', 'nginx-running'],
+    blocks: {
+      // What the reader copied from the first server in the step before (scp).
+      install: {
+        before: ['cp /etc/ssl/private/example.com.key /etc/ssl/certs/example.com.crt /etc/ssl/certs/example.com.ca-bundle /root/'],
+        checks: [{command: 'stat -c %a /etc/ssl/private/example.com.key', prints: '600'}, 'test ! -e /root/example.com.key', 'openssl x509 -in /etc/ssl/certs/example.com.fullchain.crt -noout'],
+      },
+      match: {
+        cwd: '/root',
+        before: ['cp /etc/ssl/private/example.com.key /etc/ssl/certs/example.com.crt /root/'],
+        checks: ['test "$(openssl x509 -in example.com.crt -noout -pubkey | openssl sha256)" = "$(openssl pkey -in example.com.key -pubout | openssl sha256)"'],
+      },
+    },
+  },
+  // Web server: a site, limits, PHP.
+  '/working-with-server/tech-questions/domains/add': {
+    blocks: {
+      site: {path: '/etc/nginx/sites-available/example.com'},
+      reload: {checks: [{command: 'curl -s -H "Host: www.example.com" http://127.0.0.1/', prints: 'It works'}]},
+    },
+  },
+  '/working-with-server/tech-questions/ddos/protection': {
+    placeholders: {ip: '203.0.113.50'},
+    blocks: {
+      'top-ips': {before: ['mkdir -p /var/log/nginx', 'for i in 1 2 3; do echo "198.51.100.9 - - [23/Nov/2026:10:00:0$i +0000] \"GET /login HTTP/1.1\" 200 5 \"-\" \"x\""; done >>/var/log/nginx/access.log']},
+      blocklist: {checks: ['nft list set inet ddos blocklist | grep -q 203.0.113.50', 'nft list chain inet ddos input | grep -q "ip saddr @blocklist drop"']},
+    },
+  },
+  '/working-with-server/tech-questions/php/max-filesize': {
+    blocks: {ini: {checks: [{command: 'php-fpm8.2 -i', prints: 'upload_max_filesize => 100M => 100M'}, {command: 'php-fpm8.2 -i', prints: 'post_max_size => 110M => 110M'}]}},
+  },
+  // SSH: keys only, the SFTP jail.
+  '/working-with-server/credentials/recommendations': {
+    fixtures: ['ssh-running'],
+    blocks: {
+      hardening: {path: '/etc/ssh/sshd_config.d/00-hardening.conf'},
+      effective: {checks: [{command: 'sshd -T', prints: 'passwordauthentication no'}, {command: 'sshd -T', prints: 'permitrootlogin without-password'}]},
+    },
+  },
+  '/working-with-server/tech-questions/ssh-connect': {
+    fixtures: ['ssh-running'],
+    blocks: {restart: {checks: [{command: 'sshd -T', prints: 'passwordauthentication no'}, {command: 'sshd -T', prints: 'kbdinteractiveauthentication no'}]}},
+  },
+  '/working-with-server/tech-questions/ftp': {
+    fixtures: ['www-site', 'ssh-running'],
+    placeholders: {user: 'sftpuser'},
+    blocks: {
+      user: {input: 'Test-password-1\nTest-password-1\n', checks: ['id -nG sftpuser | grep -qx sftponly']},
+      restart: {
+        checks: [
+          {command: 'sshd -T -C user=sftpuser,host=laptop,addr=127.0.0.1', prints: 'chrootdirectory /var/www/site'},
+          {command: 'sshd -T -C user=sftpuser,host=laptop,addr=127.0.0.1', prints: 'forcecommand internal-sftp'},
+          {command: 'stat -c %U:%a /var/www/site', prints: 'root:755'},
+        ],
+      },
+      firewall: {fixtures: ['ufw-on'], checks: [...sshStaysOpen, 'ufw status | grep -Eq "^40000:40100/tcp +ALLOW"']},
+    },
+  },
+  // Disk space: logs, old backups.
+  '/working-with-server/tech-questions/logs-or-backups': {
+    blocks: {
+      rule: {path: '/etc/logrotate.d/myapp'},
+      rotate: {before: ['mkdir -p /var/log/myapp && seq 1000 >/var/log/myapp/app.log'], checks: ['test -s /var/log/myapp/app.log.1', 'test ! -s /var/log/myapp/app.log']},
+      // Only the copies older than 7 days go; this week's stay.
+      'old-backups': {
+        before: ['mkdir -p /backup && touch -d "-10 days" /backup/old.tar.gz && touch -d "-2 days" /backup/new.tar.gz && touch -d "-10 days" /backup/notes.txt'],
+        checks: ['test ! -e /backup/old.tar.gz', 'test -e /backup/new.tar.gz', 'test -e /backup/notes.txt'],
+      },
+    },
+  },
   // Backups to the backup storage: restic and borg over SFTP/SSH to <user>@<backup-host> (this root).
   '/order/backup/configuration': {
     fixtures: ['www-site', 'mariadb', 'sshd-loopback'],

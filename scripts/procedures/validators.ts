@@ -21,6 +21,10 @@ export const VALIDATORS: Readonly<Record<string, Validator>> = {
   'nginx-http': {path: '/etc/nginx/conf.d/block-{n}.conf', command: 'nginx -t'},
   // A drop-in of sshd_config; sshd -t needs the host keys.
   sshd: {path: '/etc/ssh/sshd_config.d/block-{n}.conf', command: 'ssh-keygen -A >/dev/null && mkdir -p /run/sshd && sshd -t'},
+  // Lines added at the end of sshd_config (a Match block).
+  'sshd-append': {path: '/etc/ssh/sshd_config', append: true, command: 'ssh-keygen -A >/dev/null && mkdir -p /run/sshd && sshd -t'},
+  // A logrotate rule, read in debug mode (nothing rotated).
+  logrotate: {path: '/etc/logrotate.d/block-{n}', command: 'logrotate -d {path}'},
   // Lines of a PHP-FPM pool, added to the default pool.
   'php-fpm-pool': {path: '/etc/php/8.2/fpm/pool.d/www.conf', append: true, command: 'php-fpm8.2 -t'},
   // A MariaDB option file: the server reads it with every other option file and refuses an
