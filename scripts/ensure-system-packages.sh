@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
 # Install Debian packages the project needs when their command (or nginx module) is missing.
 # Usage: ensure-system-packages.sh nginx chromium java brotli-static   (names are commands, or
-# brotli-static: nginx's module that serves precompressed .br files)
+# brotli-static: nginx's module that serves precompressed .br files); debootstrap and shellcheck
+# are for the tested procedures (scripts/procedures/)
 set -euo pipefail
-declare -A package=([nginx]=nginx-light [chromium]=chromium [java]=default-jre-headless [brotli-static]=libnginx-mod-http-brotli-static)
+declare -A package=([nginx]=nginx-light [chromium]=chromium [java]=default-jre-headless [brotli-static]=libnginx-mod-http-brotli-static
+  [debootstrap]=debootstrap [shellcheck]=shellcheck [unshare]=util-linux [ip]=iproute2)
 declare -A module_file=([brotli-static]=/usr/lib/nginx/modules/ngx_http_brotli_static_module.so)
 missing=()
 for cmd in "$@"; do

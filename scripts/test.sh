@@ -33,7 +33,7 @@ report() {
 trap report EXIT
 
 stage "system packages"
-bash scripts/ensure-system-packages.sh nginx brotli-static chromium java
+bash scripts/ensure-system-packages.sh nginx brotli-static chromium java debootstrap shellcheck unshare ip
 
 stage "types"
 npx tsc
@@ -47,6 +47,13 @@ npm run --silent check:content
 stage "spelling (prose of every article)"
 npm run --silent check:spelling
 
+stage "shellcheck (shell blocks)"
+node --import tsx scripts/procedures/shellcheck.ts
+
+stage "procedures (Debian root)"
+# The marked blocks of the articles, run or validated in a cached Debian root (scripts/procedures/).
+node --import tsx scripts/procedures/main.ts
+
 stage "build"
 # A build that was interrupted can leave rspack's persistent cache locked; start clean.
 rm -rf node_modules/.cache/rspack .docusaurus
@@ -56,6 +63,9 @@ if grep -E '\[WARNING\]|\[ERROR\]' .tmp/build.log; then
   echo "The build printed warnings (above)." >&2
   exit 1
 fi
+
+stage "test markers hidden (built pages)"
+node --import tsx scripts/procedures/markers-hidden.ts
 
 stage "content report (built pages)"
 node --import tsx scripts/content-report.ts
