@@ -78,6 +78,12 @@ const diskCopied = [
   'test "$(sgdisk -p /dev/sdb | grep -cE "^ +[0-9]+ ")" = 3',
   'test "$(sgdisk -p /dev/sda | grep "Disk identifier")" != "$(sgdisk -p /dev/sdb | grep "Disk identifier")"',
 ];
+const lan: PageSpec = {placeholders: {iface: 'eth1'}};
+/** ssh-keygen asks where to save the key (Enter: the default) and the passphrase twice. */
+const keygen = {
+  input: '\\nTest passphrase 1\\nTest passphrase 1\\n',
+  checks: ['ssh-keygen -y -P "Test passphrase 1" -f /root/.ssh/id_ed25519 | grep -q "^ssh-ed25519 "', 'test -s /root/.ssh/id_ed25519.pub'],
+};
 const borgPassphrase = 'Test passphrase 1\n';
 
 export const PAGES: Readonly<Record<string, PageSpec>> = {
@@ -176,13 +182,10 @@ export const PAGES: Readonly<Record<string, PageSpec>> = {
   '/working-with-server/credentials/recommendations': {
     fixtures: ['ssh-running'],
     blocks: {
+      keygen,
       hardening: {path: '/etc/ssh/sshd_config.d/00-hardening.conf'},
       effective: {checks: [{command: 'sshd -T', prints: 'passwordauthentication no'}, {command: 'sshd -T', prints: 'permitrootlogin without-password'}]},
     },
-  },
-  '/working-with-server/tech-questions/ssh-connect': {
-    fixtures: ['ssh-running'],
-    blocks: {restart: {checks: [{command: 'sshd -T', prints: 'passwordauthentication no'}, {command: 'sshd -T', prints: 'kbdinteractiveauthentication no'}]}},
   },
   '/working-with-server/tech-questions/ftp': {
     fixtures: ['www-site', 'ssh-running'],
@@ -301,6 +304,23 @@ export const PAGES: Readonly<Record<string, PageSpec>> = {
       mbr: {before: ['bash /usr/local/lib/procedures/fixtures/two-disks.sh mbr'], checks: ['sha256sum -c --quiet /tmp/sda.sum', 'test "$(sfdisk -d /dev/sdb | grep -c "^/dev/sdb")" = 2']},
     },
   },
+  // Network: the LAN on a second interface (eth1), extra addresses in the server's own netplan file.
+  '/working-with-server/lan/existing-more-than-two': lan,
+  '/working-with-server/lan/existing-two-servers': lan,
+  '/working-with-server/lan/new-more-than-two': lan,
+  '/working-with-server/lan/new-two-servers': lan,
+  '/working-with-server/lan/one-existing-and-new': lan,
+  '/working-with-server/lan/several-existing-and-new': lan,
+  '/order/additional-ip/how-to-order': {blocks: {netplan: {path: '/etc/netplan/50-cloud-init.yaml'}}},
+  '/order/additional-ip/ipv6': {blocks: {netplan: {path: '/etc/netplan/50-cloud-init.yaml'}}},
+  // SSH keys on the reader's Linux computer: the key is made with the passphrase the article asks for.
+  '/working-with-server/tech-questions/ssh-connect': {
+    fixtures: ['ssh-running'],
+    blocks: {
+      keygen: keygen,
+      restart: {checks: [{command: 'sshd -T', prints: 'passwordauthentication no'}, {command: 'sshd -T', prints: 'kbdinteractiveauthentication no'}]},
+    },
+  },
   // Backups to the backup storage: restic and borg over SFTP/SSH to <user>@<backup-host> (this root).
   '/order/backup/configuration': {
     fixtures: ['www-site', 'mariadb', 'sshd-loopback'],
@@ -349,7 +369,7 @@ export const PAGES: Readonly<Record<string, PageSpec>> = {
   '/order/panels/ispmanager/access': firewallRule('^1500/tcp +ALLOW'),
   '/prepurchase/forbidden-software/proxy': firewallRule('^3128/tcp +ALLOW( IN)? +198.51.100.7'),
   '/prepurchase/network-speed/dedic-local': firewallRule('^5201/tcp +ALLOW( IN)? +10.0.0.2'),
-  '/working-with-server/lan/howto': firewallRule('^Anywhere +ALLOW( IN)? +10.0.0.0/24'),
+  '/working-with-server/lan/howto': {...firewallRule('^Anywhere +ALLOW( IN)? +10.0.0.0/24'), placeholders: {iface: 'eth1'}},
   '/working-with-server/tech-questions/fastpanel/faq': firewallRule('^8888/tcp +ALLOW'),
   // After `ufw disable` the reader is no longer locked out: ufw is off and nothing is dropped.
   '/working-with-server/tech-questions/kvm': {

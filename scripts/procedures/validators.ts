@@ -48,6 +48,9 @@ export const VALIDATORS: Readonly<Record<string, Validator>> = {
   },
   // A script the reader saves to a file (path in steps.ts) and runs in a later block.
   'bash-script': {path: '/root/block-{n}.sh', command: 'bash -n {path}'},
+  // A netplan file: netplan generate reads every file of /etc/netplan and refuses a bad key, value or
+  // a reference to an interface that no file defines (nothing is applied).
+  netplan: {path: '/etc/netplan/60-lan.yaml', command: 'chmod 600 {path} && netplan generate', fixtures: ['netplan-base']},
   // An nftables ruleset, checked without being applied.
   nft: {path: '/tmp/block-{n}.nft', command: 'nft -c -f {path}'},
 };
