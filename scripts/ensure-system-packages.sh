@@ -1,9 +1,12 @@
 #!/usr/bin/env bash
 # Install Debian packages the project needs when their command (or nginx module) is missing.
 # Usage: ensure-system-packages.sh nginx chromium java pdftoppm brotli-static   (names are commands,
-# or brotli-static: nginx's module that serves precompressed .br files)
+# or brotli-static: nginx's module that serves precompressed .br files); debootstrap and shellcheck
+# are for the tested procedures (scripts/procedures/), pdftoppm for the printed-page visual tests
 set -euo pipefail
-declare -A package=([nginx]=nginx-light [chromium]=chromium [java]=default-jre-headless [pdftoppm]=poppler-utils [brotli-static]=libnginx-mod-http-brotli-static)
+declare -A package=([nginx]=nginx-light [chromium]=chromium [java]=default-jre-headless [pdftoppm]=poppler-utils
+  [brotli-static]=libnginx-mod-http-brotli-static
+  [debootstrap]=debootstrap [shellcheck]=shellcheck [unshare]=util-linux [ip]=iproute2)
 declare -A module_file=([brotli-static]=/usr/lib/nginx/modules/ngx_http_brotli_static_module.so)
 missing=()
 for cmd in "$@"; do

@@ -33,7 +33,7 @@ report() {
 trap report EXIT
 
 stage "system packages"
-bash scripts/ensure-system-packages.sh nginx brotli-static chromium java pdftoppm
+bash scripts/ensure-system-packages.sh nginx brotli-static chromium java pdftoppm debootstrap shellcheck unshare ip
 
 stage "types"
 npx tsc
@@ -46,6 +46,13 @@ npm run --silent check:content
 
 stage "spelling (prose of every article)"
 npm run --silent check:spelling
+
+stage "shellcheck (shell blocks)"
+node --import tsx scripts/procedures/shellcheck.ts
+
+stage "procedures (Debian root)"
+# The marked blocks of the articles, run or validated in a cached Debian root (scripts/procedures/).
+node --import tsx scripts/procedures/main.ts
 
 stage "build"
 # A build that was interrupted can leave rspack's persistent cache locked; start clean.
@@ -67,6 +74,9 @@ HELP_POLICIES=alternative npx docusaurus build --out-dir .tmp/build-policies > .
   || { tail -40 .tmp/build-policies.log; exit 1; }
 cp .tmp/csp.conf build-nginx/csp.conf
 node --import tsx scripts/check-policies.ts build .tmp/build-policies
+
+stage "test markers hidden (built pages)"
+node --import tsx scripts/procedures/markers-hidden.ts
 
 stage "content report (built pages)"
 node --import tsx scripts/content-report.ts
