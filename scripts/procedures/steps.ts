@@ -338,7 +338,9 @@ export const PAGES: Readonly<Record<string, PageSpec>> = {
     placeholders: {'backup-host': '127.0.0.1', archive: '$(borg list --short --last 1)'},
     blocks: {
       rsync: {checks: ['diff -r /var/www /home/user/www']},
-      init: {input: `${borgPassphrase}${borgPassphrase}N\n`},
+      // The storage is this same root over SSH: its user's home moves out of /home first, or the
+      // page's `borg create … /home` would read the repository while writing it (exit 1, file changed).
+      init: {before: ['usermod -d /srv/storage-user -m user'], input: `${borgPassphrase}${borgPassphrase}N\n`},
       'key-export': {input: borgPassphrase, checks: ['grep -q "BORG_KEY" /root/borg-key.txt']},
       create: {input: borgPassphrase},
       // Two borg commands in one block ask twice; the reader types the passphrase at each prompt.
