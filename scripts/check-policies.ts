@@ -27,29 +27,24 @@ function main(): number {
     console.error('usage: check-policies.ts <default build> <alternative build>');
     return 2;
   }
-  const docs = readCatalog().filter((d) => !d.route.endsWith('markdown-page'));
+  const docs = readCatalog()
+    .filter((d) => !d.route.endsWith('markdown-page'))
+    .map((doc) => ({...doc, rules: rulesInSource(doc.body)}));
   const problems: string[] = [];
-  let statements = 0;
-  const pagesWithCases: string[] = [];
   const built = (dir: string): BuiltArticle[] =>
-    docs.map((doc) => {
-      const {stated} = rulesInSource(doc.body);
-      return {route: doc.route, text: markdownCopy(dir, doc.route), statedRules: stated.filter(isPolicyRule)};
-    });
+    docs.map((doc) => ({route: doc.route, text: markdownCopy(dir, doc.route), statedRules: doc.rules.stated.filter(isPolicyRule)}));
   const defaultPages = built(defaultBuild);
   const alternativePages = built(alternativeBuild);
   problems.push(...policyProblems(defaultPages, policies).map((p) => `default policies: ${p}`));
   problems.push(...policyProblems(alternativePages, alternative).map((p) => `alternative policies: ${p}`));
+  const pagesWithCases = docs.filter((doc) => doc.rules.cased.length > 0);
   docs.forEach((doc, i) => {
-    const {stated, cased} = rulesInSource(doc.body);
-    statements += stated.length;
-    if (cased.length === 0) return;
-    pagesWithCases.push(doc.route);
-    if (defaultPages[i]!.text === alternativePages[i]!.text) {
-      problems.push(`${doc.route}: has <PolicyCase rule="${cased.join('", "')}"> but reads the same under both sets of policies`);
+    if (doc.rules.cased.length > 0 && defaultPages[i]!.text === alternativePages[i]!.text) {
+      problems.push(`${doc.route}: has <PolicyCase rule="${doc.rules.cased.join('", "')}"> but reads the same under both sets of policies`);
     }
   });
-  const stating = docs.filter((d) => rulesInSource(d.body).stated.length > 0).length;
+  const statements = docs.reduce((n, doc) => n + doc.rules.stated.length, 0);
+  const stating = docs.filter((doc) => doc.rules.stated.length > 0).length;
   console.log(`policies: ${stating} pages state ${statements} rules through <Policy>, ${pagesWithCases.length} pages have cases; ${docs.length} pages checked in both builds`);
   for (const p of problems) console.log(`  - ${p}`);
   console.log(problems.length ? `policies: ${problems.length} problems` : 'policies: every page follows the module');

@@ -3,6 +3,7 @@
  * Pure: the caller passes the shell-syntax checker, so these rules run anywhere and are unit-tested.
  */
 import {calquesIn} from './calques';
+import {ownWordsPolicyPhrases, proseOutsidePolicyCases} from './policy-consistency';
 
 export interface CodeBlock {
   lang: string;
@@ -41,11 +42,6 @@ export function prose(body: string): string {
     .replace(/<\/?[A-Za-z][^<>]*>/g, ' ')
     .replace(/\]\([^)]*\)/g, '] ')
     .replace(/^:::\w*.*$/gm, ' ');
-}
-
-/** Lower case, one plain space, one apostrophe: how policy phrases are compared. */
-function normalisePhrase(text: string): string {
-  return text.toLowerCase().replace(/[\u00a0\u202f\s]+/g, ' ').replace(/['ʼ`]/g, '’');
 }
 
 export function countWords(text: string): number {
@@ -146,9 +142,8 @@ export function articleProblems(article: ArticleSource, ctx: RuleContext): strin
     // The table of contents lists every heading, also one a case leaves out: its link would break.
     if (/^#{2,3}\s/m.test(m[1]!)) problems.push('a heading inside <PolicyCase>: put the heading outside, or use a bold lead-in');
   }
-  const ownWords = normalisePhrase(prose(body.replace(/<PolicyCase\b[^>]*>[\s\S]*?<\/PolicyCase>/g, ' ')));
-  for (const {rule, phrase} of ctx.policyPhrases) {
-    if (ownWords.includes(phrase)) problems.push(`«${phrase}» states the policy ${rule} in the article's own words: use <Policy rule="${rule}" /> or <PolicyCase>`);
+  for (const {rule, phrase} of ownWordsPolicyPhrases(prose(proseOutsidePolicyCases(body)), ctx.policyPhrases)) {
+    problems.push(`«${phrase}» states the policy ${rule} in the article's own words: use <Policy rule="${rule}" /> or <PolicyCase>`);
   }
   return problems;
 }

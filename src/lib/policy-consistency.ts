@@ -64,8 +64,8 @@ export function proseOutsidePolicyCases(body: string): string {
   return body.replace(/<PolicyCase\b[^>]*>[\s\S]*?<\/PolicyCase>/g, ' ');
 }
 
-/** Tell-tale phrases of any value of any rule that a piece of an article's own prose contains. */
-export function ownWordsPolicyPhrases(prose: string, everyPhrase: readonly {rule: PolicyRule; phrase: string}[]): string[] {
+/** The tell-tale phrases, of any value of any rule, that a piece of an article's own prose contains. */
+export function ownWordsPolicyPhrases<T extends {rule: string; phrase: string}>(prose: string, everyPhrase: readonly T[]): T[] {
   const text = normaliseForPhrases(prose);
-  return everyPhrase.filter(({phrase}) => text.includes(normaliseForPhrases(phrase))).map(({rule, phrase}) => `«${phrase}» (${rule})`);
+  return everyPhrase.filter(({phrase}) => text.includes(normaliseForPhrases(phrase)));
 }
