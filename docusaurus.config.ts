@@ -17,6 +17,7 @@ import searchIndexPlugin from './plugins/search';
 import precompressPlugin from './plugins/precompress';
 import cspHashes from './plugins/csp-hashes';
 import leanDocsPlugin from './plugins/lean-docs';
+import {withoutSearchPhrasings} from './plugins/search/front-matter';
 import prismOffMainPlugin from './plugins/prism-off-main';
 import themeKeySortPlugin from './plugins/theme-key-sort';
 import minifyUtf8Plugin from './plugins/minify-utf8';
@@ -45,7 +46,7 @@ const config: Config = {
   onBrokenLinks: 'warn',
   onBrokenAnchors: 'warn',
   onDuplicateRoutes: 'warn',
-  markdown: {hooks: {onBrokenMarkdownLinks: 'warn'}},
+  markdown: {hooks: {onBrokenMarkdownLinks: 'warn'}, parseFrontMatter: withoutSearchPhrasings},
 
   i18n: {
     defaultLocale: 'uk',

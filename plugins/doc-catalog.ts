@@ -14,6 +14,8 @@ export interface CatalogDoc {
   sidebarLabel?: string;
   description?: string;
   keywords: string[];
+  /** What readers type when this page is the answer: for the search index only, never shown. */
+  phrasings: string[];
   seeAlso: string[];
   unlisted: boolean;
   position: number;
@@ -43,7 +45,7 @@ export function readCatalog(docsDir = DOCS_DIR): CatalogDoc[] {
         parsed = matter(fs.readFileSync(file, 'utf8'), {});
       } catch (error) {
         const reason = String((error as Error).message).split('\n')[0];
-        return {route: docRoute(rel), file, title: '', keywords: [], seeAlso: [], unlisted: false,
+        return {route: docRoute(rel), file, title: '', keywords: [], phrasings: [], seeAlso: [], unlisted: false,
           position: Number.MAX_SAFE_INTEGER, frontMatter: {}, body: '', parseError: reason};
       }
       const {data, content} = parsed;
@@ -54,6 +56,7 @@ export function readCatalog(docsDir = DOCS_DIR): CatalogDoc[] {
         sidebarLabel: data.sidebar_label ? String(data.sidebar_label) : undefined,
         description: data.description ? String(data.description) : undefined,
         keywords: Array.isArray(data.keywords) ? data.keywords.map(String) : [],
+        phrasings: Array.isArray(data.phrasings) ? data.phrasings.map(String) : [],
         seeAlso: Array.isArray(data.see_also) ? data.see_also.map(String) : [],
         unlisted: data.unlisted === true,
         position: typeof data.sidebar_position === 'number' ? data.sidebar_position : Number.MAX_SAFE_INTEGER,

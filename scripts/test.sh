@@ -78,6 +78,13 @@ node --import tsx scripts/check-policies.ts build .tmp/build-policies
 stage "test markers hidden (built pages)"
 node --import tsx scripts/procedures/markers-hidden.ts
 
+stage "search evaluation (built index)"
+# The repository's evaluation set: recall at 1 and 3 by kind of query; fails below the bar.
+node --import tsx scripts/search-evaluation.ts
+
+stage "search phrasings hidden (built files)"
+node --import tsx scripts/check-phrasings-hidden.ts
+
 stage "content report (built pages)"
 node --import tsx scripts/content-report.ts
 

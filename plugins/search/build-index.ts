@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {createSearchIndex, serialiseSearchIndex} from '../../src/lib/search/engine';
 import type {SearchDoc} from '../../src/lib/search/types';
+import {catalogByRoute} from '../doc-catalog';
 import {extractDoc} from './extract';
 
 /** Name of the index in the build; fixed, since nginx makes browsers revalidate non-/assets files. */
@@ -20,12 +21,15 @@ export function htmlFileOf(outDir: string, route: string): string {
   return fs.existsSync(asFolder) ? asFolder : path.join(outDir, `${rel.replace(/\/$/, '')}.html`);
 }
 
+/** The documents of the built pages; each doc's phrasings are read from its source's front matter. */
 export function collectDocs(outDir: string, routes: readonly string[]): SearchDoc[] {
+  const catalog = catalogByRoute();
   const docs: SearchDoc[] = [];
   for (const route of [...new Set(routes)].sort()) {
     const file = htmlFileOf(outDir, route);
     if (!fs.existsSync(file)) continue;
-    const doc = extractDoc(fs.readFileSync(file, 'utf8'), route, GENERAL_SECTION);
+    const phrasings = catalog.get(route)?.phrasings ?? [];
+    const doc = extractDoc(fs.readFileSync(file, 'utf8'), route, GENERAL_SECTION, phrasings);
     if (doc) docs.push({...doc, id: docs.length});
   }
   return docs;

@@ -47,8 +47,12 @@ export function searchableParts(html: string): string {
   return `${html.slice(0, headEnd)}</head><body>${html.slice(start, end)}</article></body></html>`;
 }
 
-/** The search document of one page (without its id), or undefined for a page search must not show. */
-export function extractDoc(html: string, route: string, fallbackSection: string): Omit<SearchDoc, 'id'> | undefined {
+/**
+ * The search document of one page (without its id), or undefined for a page search must not show.
+ * `phrasings` come from the page's front matter (doc-catalog), not from the HTML: they are never
+ * on the page.
+ */
+export function extractDoc(html: string, route: string, fallbackSection: string, phrasings: readonly string[] = []): Omit<SearchDoc, 'id'> | undefined {
   const $ = load(searchableParts(html));
   if (!isSearchable($)) return undefined;
   const body = $('.theme-doc-markdown').first();
@@ -74,6 +78,6 @@ export function extractDoc(html: string, route: string, fallbackSection: string)
   }
   return {
     url: route, page, section: sectionOf($, fallbackSection), headings: headings.join('\n'),
-    keywords: meta($, 'keywords'), description: meta($, 'description'), text: clean(parts.join(' ')),
+    keywords: meta($, 'keywords'), phrasings: phrasings.join('\n'), description: meta($, 'description'), text: clean(parts.join(' ')),
   };
 }

@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {articleProblems, codeBlocks, countWords, pageKind, prose, type RuleContext} from './content-rules';
+import {articleProblems, codeBlocks, countWords, pageKind, phrasingProblems, prose, type RuleContext} from './content-rules';
 
 const ctx = (over: Partial<RuleContext> = {}): RuleContext => ({
   shellParses: (code) => !code.includes('if then'),
@@ -12,7 +12,8 @@ const ctx = (over: Partial<RuleContext> = {}): RuleContext => ({
   fullArticle: true,
   ...over,
 });
-const fm = {title: 'Як під’єднатися?', sidebar_label: 'SSH', description: 'Коротко.', keywords: ['ssh', 'сш'], see_also: ['/b', '/c']};
+const phrasings = ['не можу зайти на сервер', 'permission denied publickey', 'як зайти на впс', 'как подключиться к серверу', 'чим зайти з windows'];
+const fm = {title: 'Як під’єднатися?', sidebar_label: 'SSH', description: 'Коротко.', keywords: ['ssh', 'сш'], phrasings, see_also: ['/b', '/c']};
 const words = (n: number) => Array.from({length: n}, () => 'слово').join(' ');
 
 test('prose drops code, JSX and link targets', () => {
@@ -115,4 +116,11 @@ test('a <Policy> after a colon fails: the sentence it renders starts with a capi
 test('a heading inside <PolicyCase> fails, since the table of contents would link to it in every build', () => {
   const body = `${words(130)}\n\n<PolicyCase rule="renewal.automatic" is="none">\n\n## Розділ\n\nТекст.\n\n</PolicyCase>`;
   assert.ok(articleProblems({route: '/a', frontMatter: fm, body}, ctx()).some((p) => p.includes('heading inside')));
+});
+
+test('search phrasings: present, distinct, not the title; not required on unlisted pages', () => {
+  assert.match(articleProblems({route: '/a', frontMatter: {...fm, phrasings: undefined}, body: words(130)}, ctx()).join(), /phrasings needs at least 5/);
+  const repeated = phrasingProblems({route: '/a', frontMatter: {...fm, phrasings: [...phrasings.slice(0, 4), 'Як під’єднатися', 'Не можу зайти на сервер!']}, body: ''});
+  assert.equal(repeated.length, 2);
+  assert.deepEqual(phrasingProblems({route: '/u', frontMatter: {title: 'T', unlisted: true}, body: ''}), []);
 });

@@ -44,6 +44,35 @@ export function prose(body: string): string {
     .replace(/^:::\w*.*$/gm, ' ');
 }
 
+/** Fewest search phrasings a page lists (front matter `phrasings`: what readers type when it is the answer). */
+export const PHRASINGS_MIN = 5;
+
+/**
+ * Problems of a page's search phrasings. Every page a reader can find lists them, except the test
+ * page and unlisted pages; none may repeat another (case and punctuation aside) or the title.
+ */
+export function phrasingProblems(article: ArticleSource): string[] {
+  const {frontMatter: fm, route} = article;
+  if (route === '/markdown-page' || fm.unlisted === true) return [];
+  const list = fm.phrasings;
+  if (!Array.isArray(list) || list.length < PHRASINGS_MIN) {
+    return [`front matter: phrasings needs at least ${PHRASINGS_MIN} entries (what readers type when this page is the answer)`];
+  }
+  const problems: string[] = [];
+  const key = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+  const seen = new Set<string>([key(String(fm.title ?? ''))]);
+  for (const entry of list) {
+    if (typeof entry !== 'string' || !entry.trim()) {
+      problems.push('phrasings: an entry is empty or not text');
+      continue;
+    }
+    if (entry.length > 120) problems.push(`phrasings: «${entry.slice(0, 40)}…» is longer than 120 characters`);
+    if (seen.has(key(entry))) problems.push(`phrasings: «${entry}» repeats the title or another phrasing`);
+    seen.add(key(entry));
+  }
+  return problems;
+}
+
 export function countWords(text: string): number {
   return text.match(WORD)?.length ?? 0;
 }
@@ -89,6 +118,7 @@ export function articleProblems(article: ArticleSource, ctx: RuleContext): strin
     problems.push(`description is ${fm.description.length} characters (at most 160)`);
   }
   if (!Array.isArray(fm.keywords) || fm.keywords.length < 2) problems.push('front matter: keywords needs at least two entries');
+  problems.push(...phrasingProblems(article));
 
   const seeAlso = Array.isArray(fm.see_also) ? fm.see_also.map(String) : [];
   if (kind !== 'index' && kind !== 'home' && (seeAlso.length < 2 || seeAlso.length > 5)) {

@@ -5,6 +5,8 @@
 export interface SearchCase {
   query: string;
   expected: string;
+  /** Other pages that answer the query as well (a bare word has more than one good answer). */
+  also?: readonly string[];
   /** What the case checks, for the test title. */
   kind: 'словоформа' | 'одрук' | 'розкладка' | 'англійський термін' | 'синонім' | 'питання';
 }
@@ -14,8 +16,8 @@ export const SEARCH_CASES: readonly SearchCase[] = [
   {query: 'іір', expected: '/working-with-server/tech-questions/ssh-connect', kind: 'розкладка'},
   {query: 'тпштч', expected: '/glossary/nginx', kind: 'розкладка'},
   {query: 'кфшв', expected: '/order/hdd/raid', kind: 'розкладка'},
-  {query: 'gfhjkm dsl cthdthf', expected: '/working-with-server/tech-questions/reset-password', kind: 'розкладка'},
-  {query: 'ljcnegb lj cthdthf', expected: '/working-with-server/credentials/', kind: 'розкладка'},
+  {query: 'gfhjkm dsl cthdthf', expected: '/working-with-server/tech-questions/reset-password', also: ['/working-with-server/credentials/forgot'], kind: 'розкладка'},
+  {query: 'ljcnegb lj cthdthf', expected: '/working-with-server/credentials/', also: ['/additional-services/kvm', '/order/additional-services/kvm'], kind: 'розкладка'},
   {query: 'забули пароль від сервера', expected: '/working-with-server/credentials/forgot', kind: 'питання'},
   {query: 'як змінити пароль рута', expected: '/working-with-server/credentials/root-passwd', kind: 'словоформа'},
   {query: 'паролі адміністратора windows', expected: '/working-with-server/credentials/windows-chpass', kind: 'словоформа'},
@@ -65,7 +67,7 @@ export const SEARCH_CASES: readonly SearchCase[] = [
   {query: 'імпортувати великий дамп mysql', expected: '/working-with-server/tech-questions/mysql/import-big-dump', kind: 'словоформа'},
   {query: 'nginx', expected: '/glossary/nginx', kind: 'англійський термін'},
   {query: 'налаштуваня крону', expected: '/working-with-server/tech-questions/crontab', kind: 'одрук'},
-  {query: 'сертефікат', expected: '/services/ssl/what-is', kind: 'одрук'},
+  {query: 'сертефікат', expected: '/services/ssl/what-is', also: ['/services/ssl/positivessl', '/services/ssl/positivessl-multidomain', '/services/ssl/wildcard-several-servers'], kind: 'одрук'},
   {query: 'віртуальна машина мак адреса', expected: '/order/additional-ip/mac', kind: 'словоформа'},
   {query: 'скасувати замовлення', expected: '/service-cancellation/cancel-before-activation', kind: 'питання'},
 ];

@@ -126,6 +126,11 @@ export default function SearchPanel({initialQuery = '', maxResults, autoFocus, o
           Розкладку клавіатури виправлено: шукаємо «{outcome.correctedQuery}».
         </p>
       )}
+      {outcome?.translatedQuery && !outcome.correctedQuery && (
+        <p className={styles.notice} data-testid="language-notice">
+          Шукаємо українською: «{outcome.translatedQuery}».
+        </p>
+      )}
       <div id={listboxId} role="listbox" aria-label="Результати пошуку" className={styles.listbox}>
         {groups.map((group) => (
           <div role="group" key={group.section} aria-labelledby={`${id}-${group.section}`}>

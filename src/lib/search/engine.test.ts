@@ -4,7 +4,7 @@ import {createSearchIndex, enoughWordsMatched, loadSearchIndex, searchPages, ser
 import type {SearchDoc} from './types';
 
 const doc = (id: number, url: string, page: string, text: string, extra: Partial<SearchDoc> = {}): SearchDoc => ({
-  id, url, page, section: 'Розділ', headings: '', keywords: '', description: '', text, ...extra,
+  id, url, page, section: 'Розділ', headings: '', keywords: '', phrasings: '', description: '', text, ...extra,
 });
 
 const docs: SearchDoc[] = [
@@ -88,4 +88,41 @@ test('bare numbers count in titles and keywords, not in body text', () => {
   ]);
   assert.equal(searchPages(numbers, '8888').hits[0]?.url, '/port');
   assert.deepEqual(searchPages(numbers, '4096').hits, []);
+});
+
+test('a Russian query is read as Ukrainian, and the reader is told', () => {
+  const outcome = searchPages(index, 'как поменять пароль');
+  assert.equal(outcome.hits[0]?.url, '/passwd');
+  assert.equal(outcome.translatedQuery, 'змінити пароль');
+  assert.equal(first('настройка локальной сети'), '/lan');
+  assert.equal(first('оперативная память'), '/ram');
+});
+
+test('a Ukrainian query is never «translated»', () => {
+  assert.equal(searchPages(index, 'змінити пароль').translatedQuery, undefined);
+  assert.equal(searchPages(index, 'локальна мережа').translatedQuery, undefined);
+});
+
+test('phrasings find the page in the reader’s own words, error messages included', () => {
+  const withPhrasings = createSearchIndex([
+    doc(0, '/ssh', 'Як під’єднатися до сервера через SSH?', 'Виконайте ssh root@ip.', {phrasings: 'Permission denied (publickey)\nне пускає на сервер'}),
+    doc(1, '/keys', 'SSH-ключі', 'Ключ дозволяє вхід без пароля. Permission denied — це відмова.'),
+  ]);
+  assert.equal(searchPages(withPhrasings, 'permission denied publickey').hits[0]?.url, '/ssh');
+  assert.equal(searchPages(withPhrasings, 'не пускає на сервер').hits[0]?.url, '/ssh');
+});
+
+test('a generic word ranks pages that hold it in the title above pages that merely mention it', () => {
+  const mentions = Array.from({length: 8}, (_, i) =>
+    doc(i, `/app-${i}`, `Застосунок ${i}`, 'Файли застосунку знаходяться на сервері, сервер їх віддає, на сервері вони знаходяться.'));
+  const generic = createSearchIndex([
+    ...mentions,
+    doc(8, '/locations', 'Розташування дата-центрів', 'Перелік країн.', {phrasings: 'де знаходяться сервери'}),
+  ]);
+  assert.equal(searchPages(generic, 'де знаходяться сервери').hits[0]?.url, '/locations');
+});
+
+test('a stop word typed on the wrong layout is dropped with the rest corrected', () => {
+  const outcome = searchPages(index, 'gfhjkm lj cthdthf'); // «пароль до сервера»
+  assert.equal(outcome.correctedQuery, 'пароль сервера');
 });

@@ -2,9 +2,11 @@
  * The search itself, on MiniSearch: the index options used both when the plugin builds the index
  * and when the browser loads it, and the search that adds layout correction and page grouping.
  */
-import MiniSearch, {type Options, type SearchResult} from 'minisearch';
+import MiniSearch, {type Options, type Query, type SearchResult} from 'minisearch';
 import {processTerm, tokenize} from './terms';
-import {buildQuery, usesPrefix} from './query';
+import {buildQuery, usesPrefix, type Alternatives} from './query';
+import {synonymsByGroup} from './synonyms';
+import {looksRussian, readWord} from './russian';
 import {switchLayout} from './layout';
 import {bestHeading, parseHeadings} from './group';
 import {packIndex, unpackIndex, type PackedIndex} from './index-format';
@@ -13,7 +15,7 @@ import type {PageHit, SearchDoc, SearchOutcome, StoredDoc} from './types';
 const STORED: (keyof StoredDoc)[] = ['url', 'page', 'section', 'headings', 'description'];
 
 export const INDEX_OPTIONS: Options<SearchDoc> = {
-  fields: ['page', 'headingText', 'keywords', 'description', 'text'],
+  fields: ['page', 'headingText', 'keywords', 'phrasings', 'description', 'text'],
   storeFields: STORED,
   tokenize,
   // Bare numbers in body text (sizes, ports, list items) are many and nobody searches for them
@@ -47,9 +49,34 @@ export function loadSearchIndex(json: string): SearchIndex {
 /** Most pages a search returns; the dialog shows fewer. */
 const MAX_PAGES = 20;
 
-function run(index: SearchIndex, words: readonly string[]): SearchResult[] {
+/** Share of pages whose body holds a word above which the word is generic (сервер, знаходяться). */
+export const GENERIC_SHARE = 0.2;
+
+const genericCache = new WeakMap<SearchIndex, Map<string, boolean>>();
+
+/**
+ * Whether many pages' body text holds the word or one of its synonyms (a phrase counts when all
+ * its words are there), so a mention of it says little about a page: «дедик» is rare as a word,
+ * but «виділений сервер» is on most pages.
+ */
+function isGeneric(index: SearchIndex, word: string): boolean {
+  let known = genericCache.get(index);
+  if (!known) genericCache.set(index, (known = new Map()));
+  let generic = known.get(word);
+  if (generic === undefined) {
+    const synonyms = synonymsByGroup([word]).flatMap((g) => g.others);
+    const query: Query = {combineWith: 'OR', queries: [word, ...synonyms.map((s): Query => ({combineWith: 'AND', queries: [s]}))]};
+    const pages = index.search(query, {fields: ['text'], prefix: false, fuzzy: false}).length;
+    generic = pages > index.documentCount * GENERIC_SHARE;
+    known.set(word, generic);
+  }
+  return generic;
+}
+
+function run(index: SearchIndex, words: readonly string[], alternatives: readonly Alternatives[]): SearchResult[] {
   if (words.length === 0) return [];
-  return index.search(buildQuery(words));
+  const generic = new Set(words.filter((w) => isGeneric(index, w)));
+  return index.search(buildQuery({words, alternatives, generic}));
 }
 
 /**
@@ -88,10 +115,12 @@ function meaningful(words: readonly string[]): string[] {
 }
 
 /** For each space-separated piece of the query: its own words, and the words of the same keys on the other layout. */
-function pieces(text: string): {own: string[]; switched: string[]}[] {
+function pieces(text: string): {own: string[]; switched: string[]; switchedStopWord: boolean}[] {
   return text.split(/\s+/).filter(Boolean).map((raw) => {
     const other = switchLayout(raw);
-    return {own: meaningful(tokenize(raw)), switched: other === undefined ? [] : meaningful(tokenize(other))};
+    const otherWords = other === undefined ? [] : tokenize(other);
+    const switched = meaningful(otherWords);
+    return {own: meaningful(tokenize(raw)), switched, switchedStopWord: otherWords.length > 0 && switched.length === 0};
   });
 }
 
@@ -99,15 +128,36 @@ function pieces(text: string): {own: string[]; switched: string[]}[] {
  * Searches the index. A piece of the query that matches nothing while the same keys on the other
  * layout do (іір → ssh, gfhjkm → пароль) is taken as typed on the wrong layout and switched; a
  * piece that matches anything is never switched. Each piece is decided on its own, so
- * «як змінити gfhjkm» keeps its Ukrainian words.
+ * «як змінити gfhjkm» keeps its Ukrainian words. Russian words are then read as Ukrainian
+ * (russian.ts): «как подключиться к серверу» searches «підключитися серверу».
  */
 export function searchPages(index: SearchIndex, text: string): SearchOutcome {
   let corrected = false;
-  const words = pieces(text).flatMap(({own, switched}) => {
-    if (own.length === 0 || switched.length === 0 || hasMatches(index, own) || !hasMatches(index, switched)) return own;
+  const read = pieces(text).map((piece) => {
+    const {own, switched, switchedStopWord} = piece;
+    if (own.length === 0 || switched.length === 0 || hasMatches(index, own) || !hasMatches(index, switched)) return {piece, words: own};
     corrected = true;
-    return switched;
+    return {piece, words: switched};
   });
-  const hits = toPages(run(index, words), words.length);
-  return corrected ? {hits, correctedQuery: words.join(' ')} : {hits};
+  // «lj» in «ljcnegb lj cthdthf» is «до» on the other layout: a stop word, dropped when the
+  // query's other pieces show the layout was wrong and it matches nothing as typed.
+  const layoutRead = read.map(({piece, words}) =>
+    corrected && piece.switchedStopWord && !hasMatches(index, piece.own) ? {words: []} : {words});
+  const typed = layoutRead.flatMap((p) => p.words);
+  const russian = looksRussian(corrected ? typed : tokenize(text));
+  let translated = false;
+  const words: string[] = [];
+  const alternatives: Alternatives[] = [];
+  for (const word of typed) {
+    const read = readWord(word, russian, (w) => hasMatches(index, [w]));
+    translated ||= read.translated;
+    const main = meaningful(tokenize(read.word));
+    words.push(...main);
+    if (read.alternatives.length > 0 && main[0]) alternatives.push({of: main[0], words: read.alternatives});
+  }
+  const hits = toPages(run(index, words, alternatives), words.length);
+  const outcome: SearchOutcome = {hits};
+  if (corrected) outcome.correctedQuery = words.join(' ');
+  if (translated) outcome.translatedQuery = words.join(' ');
+  return outcome;
 }

@@ -6,9 +6,12 @@
 /** Every apostrophe a Ukrainian reader may type: ASCII ', typographic ’, modifier ʼ, backtick ` and ‘. */
 const APOSTROPHES = /['’ʼ`‘ʹ]/g;
 
-/** Lower-cases (Unicode, ґ stays ґ) and removes apostrophes, so пам’ять, пам'ять and памʼять are one word. */
+/**
+ * Lower-cases (Unicode, ґ stays ґ) and removes apostrophes, so пам’ять, пам'ять and памʼять are one
+ * word. Russian ё is read as е, as Russian readers often type it (счёт, счет).
+ */
 export function normalise(text: string): string {
-  return text.normalize('NFC').toLowerCase().replace(APOSTROPHES, '');
+  return text.normalize('NFC').toLowerCase().replace(APOSTROPHES, '').replace(/ё/g, 'е');
 }
 
 /** Letters and digits of any script; everything else (spaces, dashes, dots, slashes) separates words. */

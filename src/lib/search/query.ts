@@ -3,7 +3,7 @@
  * typo tolerance that grows with the word, and synonyms as weaker alternatives.
  */
 import type {Query, SearchOptions} from 'minisearch';
-import {expandSynonyms} from './synonyms';
+import {synonymsByGroup} from './synonyms';
 
 /**
  * Allowed typos (edit distance) for a stemmed query word: none up to 3 letters (ssh, dns, vps
@@ -23,22 +23,84 @@ export function usesPrefix(term: string): boolean {
 /** How much a synonym counts against the reader's own word. */
 export const SYNONYM_WEIGHT = 0.7;
 
+/**
+ * Field weights. The phrasings (what readers type when the page is the answer, from the front
+ * matter) count nearly as much as the title: they are the reader's words for the page.
+ */
+const BOOST = {page: 4, phrasings: 3.5, keywords: 3, headingText: 2, description: 1.5, text: 1};
+
 export const QUERY_OPTIONS: SearchOptions = {
   combineWith: 'OR',
   prefix: (term) => usesPrefix(term),
   fuzzy: (term) => typoTolerance(term),
   weights: {fuzzy: 0.3, prefix: 0.5},
-  boost: {page: 4, keywords: 3, headingText: 2, description: 1.5, text: 1},
+  boost: BOOST,
 };
 
-/** The query for the given normalised, unstemmed words (stemming happens in the index's processTerm). */
-export function buildQuery(words: readonly string[]): Query {
-  const own = words.join(' ');
-  const synonyms = expandSynonyms(words);
-  if (synonyms.length === 0) return {...QUERY_OPTIONS, queries: [own]};
-  return {
-    ...QUERY_OPTIONS,
-    // Synonyms are known spellings: no typo tolerance, which also keeps the query fast.
-    queries: [own, ...synonyms.map((s): Query => ({...QUERY_OPTIONS, fuzzy: false, queries: [s], boostTerm: () => SYNONYM_WEIGHT}))],
-  };
+/**
+ * How much body text counts for a generic word (one most pages use, as «сервер» or «знаходяться»):
+ * a page that merely mentions it must not outrank a page whose title or phrasings hold it.
+ */
+export const GENERIC_TEXT_BOOST = 0.1;
+
+/**
+ * How much a generic word counts, in any field, beside a query's specific words: «fail2ban
+ * заблокував мою ip» is about fail2ban, and pages titled «IP» must not win on «ip» alone.
+ */
+export const GENERIC_WEIGHT = 0.4;
+
+/** Other words for one of the reader's words (a Russian word read as Ukrainian, and the Russian word itself). */
+export interface Alternatives {
+  of: string;
+  words: readonly string[];
+}
+
+export interface QueryWords {
+  /** The reader's words (normalised, unstemmed; stemming happens in the index's processTerm). */
+  words: readonly string[];
+  /** Other words for some of them; searched as synonyms are. */
+  alternatives?: readonly Alternatives[];
+  /** Words most pages use: their body-text matches count little, and beside specific words they count less. */
+  generic?: ReadonlySet<string>;
+}
+
+/**
+ * The weight of each of `count` other words for one reader's word. MiniSearch adds up the scores
+ * of the sub-queries, so seven spellings of «впс» at full synonym weight made any page titled
+ * «VPS» outrank the page about the query's real subject («n8n на впс»); shared by the root of
+ * their number, a group counts about as much as one word.
+ */
+export function alternativeWeight(count: number): number {
+  return SYNONYM_WEIGHT / Math.sqrt(Math.max(count, 1));
+}
+
+const GENERIC_BOOST = {...BOOST, text: GENERIC_TEXT_BOOST};
+
+/** A sub-query of known spellings (synonyms, translations): no typo tolerance, which also keeps the query fast. */
+function weaker(phrase: string, weight: number, generic: boolean): Query {
+  return {...QUERY_OPTIONS, fuzzy: false, queries: [phrase], boostTerm: () => weight, ...(generic ? {boost: GENERIC_BOOST} : {})};
+}
+
+/** The query for the given words. */
+export function buildQuery({words, alternatives = [], generic = new Set()}: QueryWords): Query {
+  const strong = words.filter((w) => !generic.has(w));
+  const weak = words.filter((w) => generic.has(w));
+  const genericFactor = strong.length > 0 ? GENERIC_WEIGHT : 1;
+  const given = new Set(alternatives.flatMap((a) => a.words));
+  const groups = [
+    ...alternatives.map((a) => ({others: [...a.words], generic: generic.has(a.of)})),
+    ...synonymsByGroup(words).map((g) => ({others: g.others.filter((s) => !given.has(s)), generic: g.matched.every((w) => generic.has(w))})),
+  ].filter((g) => g.others.length > 0);
+  const queries: Query[] = [];
+  if (strong.length > 0) queries.push(strong.join(' '));
+  // A generic word was found whole on many pages: no prefix matching, which would only
+  // add other words («доступ» → «доступність»); inflections are the stemmer's.
+  if (weak.length > 0) {
+    queries.push({...QUERY_OPTIONS, prefix: false, queries: [weak.join(' ')], boost: GENERIC_BOOST, boostTerm: () => genericFactor});
+  }
+  for (const group of groups) {
+    const weight = alternativeWeight(group.others.length) * (group.generic ? genericFactor : 1);
+    queries.push(...group.others.map((phrase) => weaker(phrase, weight, group.generic)));
+  }
+  return {...QUERY_OPTIONS, queries};
 }

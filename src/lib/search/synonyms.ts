@@ -21,16 +21,28 @@ function contains(words: readonly string[], phrase: Phrase): boolean {
   return false;
 }
 
-/**
- * The phrases to search for besides the query's own words: every other member of each group that
- * one of the query's words or phrases belongs to. Returned as space-joined normalised words.
- */
-export function expandSynonyms(queryWords: readonly string[], groups: SynonymGroups = SYNONYM_GROUPS): string[] {
-  const extra = new Set<string>();
+/** One group a query touches: the query's words that belong to it, and the other members to search for. */
+export interface TouchedGroup {
+  /** The query's own words that are (in) a member of the group. */
+  matched: string[];
+  /** Every other member, as space-joined normalised words. */
+  others: string[];
+}
+
+/** The groups one of the query's words or phrases belongs to. */
+export function synonymsByGroup(queryWords: readonly string[], groups: SynonymGroups = SYNONYM_GROUPS): TouchedGroup[] {
+  const out: TouchedGroup[] = [];
   for (const group of groups) {
     const phrases = group.map(tokenize);
-    if (!phrases.some((p) => p.length > 0 && contains(queryWords, p))) continue;
-    for (const p of phrases) if (!contains(queryWords, p)) extra.add(p.join(' '));
+    const present = phrases.filter((p) => p.length > 0 && contains(queryWords, p));
+    if (present.length === 0) continue;
+    const others = phrases.filter((p) => !contains(queryWords, p)).map((p) => p.join(' '));
+    if (others.length > 0) out.push({matched: [...new Set(present.flat())], others});
   }
-  return [...extra];
+  return out;
+}
+
+/** The phrases to search for besides the query's own words: the other members of every group it touches, once each. */
+export function expandSynonyms(queryWords: readonly string[], groups: SynonymGroups = SYNONYM_GROUPS): string[] {
+  return [...new Set(synonymsByGroup(queryWords, groups).flatMap((g) => g.others))];
 }

@@ -12,6 +12,8 @@ export interface SearchDoc {
   /** Every h2/h3 heading of the page, as `anchor\theading` lines: indexed, and stored to open the right section. */
   headings: string;
   keywords: string;
+  /** What readers type when this page is the answer (front matter `phrasings`): indexed, never stored or shown. */
+  phrasings: string;
   description: string;
   /** Body text of the page, indexed but not stored. */
   text: string;
@@ -39,4 +41,6 @@ export interface SearchOutcome {
   hits: PageHit[];
   /** Set when the query was typed on the wrong keyboard layout: the words actually searched for. */
   correctedQuery?: string;
+  /** Set when Russian words of the query were read as Ukrainian: the words actually searched for. */
+  translatedQuery?: string;
 }

@@ -1,0 +1,29 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {answerRank, dialogOrder, recall, setProblems} from './recall';
+import type {PageHit} from '../types';
+
+const hit = (url: string, section: string): PageHit => ({url, page: url, heading: '', section, snippet: '', terms: [], score: 1});
+
+test('the dialog order groups by section, so a later hit of the first section moves up', () => {
+  const hits = [hit('/a', 'Оплата'), hit('/b#x', 'Сервер'), hit('/c', 'Оплата')];
+  assert.deepEqual(dialogOrder(hits), ['/a', '/c', '/b']);
+});
+
+test('rank is the first answering page, anchors aside', () => {
+  assert.equal(answerRank(['/a', '/b', '/c'], ['/c', '/b']), 2);
+  assert.equal(answerRank(['/a'], ['/z']), undefined);
+});
+
+test('recall at one and at three', () => {
+  assert.deepEqual(recall([1, 2, 3, 4, undefined]), {queries: 5, atOne: 0.2, atThree: 0.6});
+});
+
+test('the set refuses duplicates, empty answers and unknown routes', () => {
+  const problems = setProblems([
+    {query: 'Як зайти?', answers: ['/a'], kind: 'everyday'},
+    {query: 'як зайти', answers: [], kind: 'everyday'},
+    {query: 'x', answers: ['/nope'], kind: 'error'},
+  ], new Set(['/a']));
+  assert.equal(problems.length, 3);
+});
