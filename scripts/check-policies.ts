@@ -10,9 +10,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {readCatalog} from '../plugins/doc-catalog';
-import {policies} from '../src/provider/policies';
+import {policies, type ProviderPolicies} from '../src/provider/policies';
 import {policies as alternative} from '../src/provider/policies.alternative';
-import {isPolicyRule} from '../src/provider/policy-text';
+import {isPolicyRule, policyCase, type PolicyRule} from '../src/provider/policy-text';
 import {markdownToReadable, policyProblems, rulesInSource, type BuiltArticle} from '../src/lib/policy-consistency';
 
 function markdownCopy(buildDir: string, route: string): string {
@@ -31,10 +31,17 @@ function main(): number {
     .filter((d) => !d.route.endsWith('markdown-page'))
     .map((doc) => ({...doc, rules: rulesInSource(doc.body)}));
   const problems: string[] = [];
-  const built = (dir: string): BuiltArticle[] =>
-    docs.map((doc) => ({route: doc.route, text: markdownCopy(dir, doc.route), statedRules: doc.rules.stated.filter(isPolicyRule)}));
-  const defaultPages = built(defaultBuild);
-  const alternativePages = built(alternativeBuild);
+  // The rules a page shows in a build: those outside cases, and those inside the cases that hold.
+  const shown = (rules: (typeof docs)[number]['rules'], p: ProviderPolicies): PolicyRule[] => [
+    ...rules.stated.filter(isPolicyRule),
+    ...rules.inCases
+      .filter(({rule, when}) => isPolicyRule(rule) && isPolicyRule(when.rule) && policyCase(when.rule, when.is, p))
+      .map(({rule}) => rule as PolicyRule),
+  ];
+  const built = (dir: string, p: ProviderPolicies): BuiltArticle[] =>
+    docs.map((doc) => ({route: doc.route, text: markdownCopy(dir, doc.route), statedRules: [...new Set(shown(doc.rules, p))]}));
+  const defaultPages = built(defaultBuild, policies);
+  const alternativePages = built(alternativeBuild, alternative);
   problems.push(...policyProblems(defaultPages, policies).map((p) => `default policies: ${p}`));
   problems.push(...policyProblems(alternativePages, alternative).map((p) => `alternative policies: ${p}`));
   const pagesWithCases = docs.filter((doc) => doc.rules.cased.length > 0);

@@ -39,11 +39,18 @@ test('Markdown escapes are undone, so an e-mail address in a statement still mat
 
 test('rules are read from <Policy> and <PolicyCase> in a source', () => {
   const body = 'x <Policy rule="renewal.automatic" /> y\n<PolicyCase rule="renewal.addOns" is="ownDates">\n\nz\n\n</PolicyCase>';
-  assert.deepEqual(rulesInSource(body), {stated: ['renewal.automatic'], cased: ['renewal.addOns']});
+  assert.deepEqual(rulesInSource(body), {stated: ['renewal.automatic'], cased: ['renewal.addOns'], inCases: []});
 });
 
 test('own words are looked for outside <PolicyCase> only', () => {
   const body = 'Текст.\n<PolicyCase rule="renewal.automatic" is="fromBalance">\n\nУвімкніть автоматичне продовження.\n\n</PolicyCase>\nКінець.';
   assert.deepEqual(ownWordsPolicyPhrases(proseOutsidePolicyCases(body), allTellTales()), []);
   assert.equal(ownWordsPolicyPhrases(body, allTellTales()).length, 1);
+});
+
+test('a <Policy> inside a case counts only where the case holds', () => {
+  const body = 'A <Policy rule="a.x" /> b\n<PolicyCase rule="os.windowsVps" is="addOn">\nC <Policy rule="renewal.addOns" />\n</PolicyCase>';
+  const rules = rulesInSource(body);
+  assert.deepEqual(rules.stated, ['a.x']);
+  assert.deepEqual(rules.inCases, [{rule: 'renewal.addOns', when: {rule: 'os.windowsVps', is: 'addOn'}}]);
 });

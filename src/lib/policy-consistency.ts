@@ -29,11 +29,25 @@ export function markdownToReadable(markdown: string): string {
     .replace(/\\([\\`*_{}[\]()#+\-.!@<>|~])/g, '$1');
 }
 
-/** `<Policy rule="…" />` and `<PolicyCase rule="…">` in an article's source. */
-export function rulesInSource(body: string): {stated: string[]; cased: string[]} {
-  const stated = [...body.matchAll(/<Policy\s+rule="([^"]*)"/g)].map((m) => m[1]!);
+const POLICY = /<Policy\s+rule="([^"]*)"/g;
+const CASE_BLOCK = /<PolicyCase\s+rule="([^"]*)"\s+is="([^"]*)"\s*>([\s\S]*?)<\/PolicyCase>/g;
+
+/**
+ * `<Policy rule="…" />` and `<PolicyCase rule="…">` in an article's source. `stated` holds the
+ * rules shown outside any case; a `<Policy>` inside a case is shown only in a build where the case
+ * holds, so it is in `inCases` with its case.
+ */
+export function rulesInSource(body: string): {
+  stated: string[];
+  cased: string[];
+  inCases: {rule: string; when: {rule: string; is: string}}[];
+} {
+  const outside = proseOutsidePolicyCases(body);
+  const stated = [...outside.matchAll(POLICY)].map((m) => m[1]!);
   const cased = [...body.matchAll(/<PolicyCase\s+rule="([^"]*)"/g)].map((m) => m[1]!);
-  return {stated: [...new Set(stated)], cased: [...new Set(cased)]};
+  const inCases = [...body.matchAll(CASE_BLOCK)].flatMap((c) =>
+    [...c[3]!.matchAll(POLICY)].map((m) => ({rule: m[1]!, when: {rule: c[1]!, is: c[2]!}})));
+  return {stated: [...new Set(stated)], cased: [...new Set(cased)], inCases};
 }
 
 /** Every way the pages of one build disagree with the policies they were built with. */

@@ -43,12 +43,14 @@ export const policies = {
   os: {
     vpsReinstall: 'support',
     dedicatedReinstall: 'customer',
+    ipsAfterReinstall: 'mayChange',
     windowsVps: 'included',
     windowsDedicated: 'ownLicence',
   },
   network: {
     extraIpv4Justification: 'notRequired',
     outboundSmtp: 'onRequest',
+    reverseDns: 'inPanel',
   },
   ssl: {
     reissue: 'byTerms',

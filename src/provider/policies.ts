@@ -125,6 +125,11 @@ export interface ProviderPolicies {
     /** Who reinstalls a dedicated server's system. */
     dedicatedReinstall: 'customer' | 'support';
     /**
+     * The server's IP addresses after its system is reinstalled: `kept` — the same addresses;
+     * `mayChange` — the server may get other addresses, shown in the customer's account.
+     */
+    ipsAfterReinstall: 'kept' | 'mayChange';
+    /**
      * Windows Server licence on a VPS: `addOn` — a monthly licence ordered with the server;
      * `included` — in the price of the Windows plans.
      */
@@ -140,6 +145,12 @@ export interface ProviderPolicies {
      * support opens it on the customer's request, or by the terms.
      */
     outboundSmtp: 'open' | 'onRequest' | ByTerms;
+    /**
+     * Who sets the PTR record (reverse DNS) of the provider's addresses, whose reverse zone the
+     * provider holds: `bySupport` — support, on the customer's request; `inPanel` — the customer,
+     * in the account; or by the terms.
+     */
+    reverseDns: 'bySupport' | 'inPanel' | ByTerms;
   };
   ssl: {
     /** Reissue of a bought certificate (a new key, a lost key): free while it is valid, or by the terms. */
@@ -196,12 +207,14 @@ export const policies = {
   os: {
     vpsReinstall: 'customer',
     dedicatedReinstall: 'support',
+    ipsAfterReinstall: 'kept',
     windowsVps: 'addOn',
     windowsDedicated: 'byTerms',
   },
   network: {
     extraIpv4Justification: 'required',
     outboundSmtp: 'byTerms',
+    reverseDns: 'bySupport',
   },
   ssl: {
     reissue: 'freeWhileValid',

@@ -335,6 +335,18 @@ const rules = {
       included: ['ліцензія windows server входить у ціну', 'ліцензія windows входить у вартість'],
     },
   },
+  'os.ipsAfterReinstall': {
+    read: (p) => p.os.ipsAfterReinstall,
+    cases: ['kept', 'mayChange'],
+    say: (p) =>
+      p.os.ipsAfterReinstall === 'kept'
+        ? ['Перевстановлення системи IP-адрес сервера не змінює.']
+        : ['Після перевстановлення системи сервер може отримати інші IP-адреси: перевірте їх в особистому кабінеті й оновіть записи DNS.'],
+    tellTales: {
+      kept: ['ip-адрес сервера не змінює', 'ip-адреси не змінюються', 'адреси зберігаються'],
+      mayChange: ['може отримати інші ip-адреси'],
+    },
+  },
   'os.windowsDedicated': {
     read: (p) => p.os.windowsDedicated,
     cases: ['addOn', 'ownLicence', 'byTerms'],
@@ -382,6 +394,25 @@ const rules = {
     tellTales: {
       open: ['вихідний порт 25 (smtp) на серверах відкритий'],
       onRequest: ['порт 25 (smtp) на нових серверах закритий', 'попросіть службу підтримки відкрити порт 25'],
+      byTerms: [],
+    },
+  },
+  'network.reverseDns': {
+    read: (p) => p.network.reverseDns,
+    cases: ['bySupport', 'inPanel', 'byTerms'],
+    say: (p) => {
+      switch (p.network.reverseDns) {
+        case 'bySupport':
+          return ['PTR-запис для IP-адрес провайдера встановлює служба підтримки: створіть звернення, у якому вкажіть IP-адресу й ім’я, на яке запис має вказувати.'];
+        case 'inPanel':
+          return ['PTR-запис для IP-адрес провайдера ви встановлюєте самі в особистому кабінеті, у даних IP-адреси сервера.'];
+        default:
+          return ['Як встановити PTR-запис для IP-адрес провайдера, визначають ', terms, '.'];
+      }
+    },
+    tellTales: {
+      bySupport: ['ptr змінює служба підтримки', 'ptr-запис встановлює служба підтримки', 'попросіть службу підтримки налаштувати зворотний запис', 'попросіть службу підтримки прописати ptr'],
+      inPanel: ['ptr-запис для ip-адрес провайдера ви встановлюєте самі'],
       byTerms: [],
     },
   },
