@@ -13,8 +13,6 @@ import {loadSearchIndex, searchPages} from '../src/lib/search/engine';
 import {vocabularyTargets} from '../src/lib/search/russian';
 import {answerRank, dialogOrder, recall, setProblems, type EvaluationQuery} from '../src/lib/search/evaluation/recall';
 import {INDEX_FILE} from '../plugins/search/build-index';
-import {readCatalog} from '../plugins/doc-catalog';
-import {extraRoutes} from './site-routes';
 
 /** Share of queries whose answer must be among the first three results. */
 export const RECALL_BAR = 0.95;
@@ -23,9 +21,12 @@ const root = path.resolve(__dirname, '..');
 const setName = process.argv[2] ?? 'queries';
 const outDir = path.resolve(process.argv[3] ?? path.join(root, 'build'));
 const set = JSON.parse(fs.readFileSync(path.join(root, 'src/lib/search/evaluation', `${setName}.json`), 'utf8')) as EvaluationQuery[];
-const index = loadSearchIndex(fs.readFileSync(path.join(outDir, INDEX_FILE), 'utf8'));
+const indexJson = fs.readFileSync(path.join(outDir, INDEX_FILE), 'utf8');
+const index = loadSearchIndex(indexJson);
 
-const routes = new Set([...readCatalog().map((d) => d.route), ...extraRoutes()]);
+// An answer must be a page search can show: unlisted pages (noindex) are not in the index.
+const stored = (JSON.parse(indexJson) as {storedFields: Record<string, {url?: string}>}).storedFields;
+const routes = new Set(Object.values(stored).map((doc) => doc.url ?? ''));
 const problems = setProblems(set, routes);
 
 const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
