@@ -35,3 +35,8 @@ test('Latin terms, numbers and short words stay as they are', () => {
 test('ґ survives stemming', () => {
   assert.ok(stem('ґрунтовний').startsWith('ґрунт'));
 });
+
+test('«коштує» (costs) is kept apart from «кошти» (money) and meets «вартість»', () => {
+  assert.notEqual(stem('коштує'), stem('кошти'));
+  assert.equal(stem('коштує'), stem('вартість'));
+});

@@ -13,7 +13,19 @@ const IMPERATIVE = /(?:йтеся|йтесь|іться|іть|йте|ймо|й�
 /** Shorter stems match too much by prefix; a word this short is kept whole. */
 const MIN_STEM = 3;
 
+/**
+ * Words the stemmer joins with words of another meaning: «коштує» (costs) and «кошти» (money)
+ * both stem to «кошт», so «скільки коштує айпі» found pages about refunds of money. The verb
+ * is stemmed as «вартість» instead, which is what the reader asks about.
+ */
+const MEANING_APART: ReadonlyMap<string, string> = new Map(
+  ['коштує', 'коштують', 'коштувати', 'коштуватиме', 'коштуватимуть', 'коштував', 'коштувала', 'коштувало', 'коштували']
+    .map((w) => [w, 'вартіст']),
+);
+
 export function stem(word: string): string {
+  const apart = MEANING_APART.get(word);
+  if (apart) return apart;
   if (!isCyrillic(word) || word.length <= MIN_STEM) return word;
   const withoutImperative = word.replace(IMPERATIVE, '');
   const base = withoutImperative.length >= MIN_STEM ? withoutImperative : word;
