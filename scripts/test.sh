@@ -64,6 +64,11 @@ if grep -E '\[WARNING\]|\[ERROR\]' .tmp/build.log; then
   exit 1
 fi
 
+stage "size budgets (built scripts, perf/budgets.json)"
+# Gzip ceilings of framework.js, main.js, the runtime, the sidebar shell, route data and a doc
+# page's first-view scripts: a bundle grown past its ceiling fails here, not at the next bench.
+node --import tsx scripts/check-budgets.ts
+
 stage "policies (a second build with every rule switched)"
 # The alternative set (src/provider/policies.alternative.ts) switches every provider policy; each
 # page stating one must change with it, and no page may keep the other wording. The second build

@@ -44,5 +44,5 @@ test('«Копіювати як Markdown» copies the article as Markdown', asyn
   expect(copied.startsWith(`# ${doc.title}\n`)).toBe(true);
   expect(copied).toContain('```bash\nssh "root@<ip>"\n```');
   expect(copied).toContain('## Див. також');
-  await expect(page.getByRole('link', {name: 'Markdown', exact: true})).toHaveAttribute('href', `${SAMPLE_DOC}.md`);
+  await expect(page.getByRole('link', {name: 'Відкрити як Markdown', exact: true})).toHaveAttribute('href', `${SAMPLE_DOC}.md`);
 });

@@ -61,7 +61,8 @@ export default function SearchBar(): ReactNode {
         ref={buttonRef}
         type="button"
         className={styles.button}
-        aria-label="Пошук у довідці"
+        // Named by its own words, «Пошук» and the shortcut, not by an aria-label: a name that
+        // differs from the visible text fails WCAG 2.5.3 (label in name) for speech-input users.
         aria-haspopup="dialog"
         aria-keyshortcuts="Control+K /"
         onClick={() => {
