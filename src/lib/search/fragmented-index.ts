@@ -12,7 +12,7 @@
  * Typo and prefix matches come from MiniSearch's own tree over the whole vocabulary, so they are
  * the same terms as in the whole index.
  */
-import MiniSearch, {type SearchResult} from 'minisearch';
+import MiniSearch, {type Query, type SearchOptions, type SearchResult} from 'minisearch';
 import {INDEX_OPTIONS, forgetGenericWords, rankPages, toPages, type SearchIndex} from './engine';
 import {
   CORE_FILE, docChunkFile, fragmentFile, fragmentOfPosition, frontDecode, unpackPostings,
@@ -115,17 +115,27 @@ export class FragmentedIndex {
     return pending;
   }
 
-  /** The ranked results of the query, after loading every fragment its evaluation reads. */
-  async rank(text: string): Promise<ReturnType<typeof rankPages>> {
+  /** What `evaluate` returns once it ran without reading a stand-in, loading the fragments each run read. */
+  private async complete<T>(evaluate: () => T, what: string): Promise<T> {
     for (let run = 0; run < MAX_RUNS; run++) {
       this.noticed.clear();
-      const ranked = rankPages(this.index, text);
-      if (this.noticed.size === 0) return ranked;
+      const outcome = evaluate();
+      if (this.noticed.size === 0) return outcome;
       const needed = new Set([...this.noticed].map((position) => fragmentOfPosition(this.core.fragmentStarts, position)));
       await Promise.all([...needed].map((fragment) => this.loadFragment(fragment)));
       forgetGenericWords(this.index);
     }
-    throw new Error(`search: «${text}» still read unloaded postings after ${MAX_RUNS} runs`);
+    throw new Error(`search: «${what}» still read unloaded postings after ${MAX_RUNS} runs`);
+  }
+
+  /** The ranked results of the query (engine.ts's rankPages), as the whole index ranks them. */
+  rank(text: string): Promise<ReturnType<typeof rankPages>> {
+    return this.complete(() => rankPages(this.index, text), text);
+  }
+
+  /** A plain MiniSearch search, as the whole index answers it (the evaluation's checks of single words). */
+  searchIndex(query: Query, options?: SearchOptions): Promise<SearchResult[]> {
+    return this.complete(() => this.index.search(query, options), String(query));
   }
 
   /**
