@@ -9,18 +9,18 @@ import {
 } from './fragment-format';
 
 /**
- * Packed postings per fragment, in characters of JSON. Measured on this site (259 pages): 3000
- * gives ~1 KB of brotli per fragment, and a typical query word with its prefix and typo matches
- * touches 2–6 of them.
+ * Packed postings per fragment, in characters of JSON (about 600 bytes of brotli). Measured on
+ * this site (259 pages, the 66 e2e queries typed letter by letter, each letter searched): 3000,
+ * 1500 and 800 moved 69, 67 and 65 KB at most; below 1500 the files only multiply.
  */
-export const FRAGMENT_TARGET = 3000;
+export const FRAGMENT_TARGET = 1500;
 
 /**
- * Documents per chunk of stored fields. The dialog shows 8 pages, usually from a few sections;
- * pages of a section are neighbours in id order (docs are sorted by route), so small chunks of
- * neighbours keep a search's chunks few and small.
+ * Documents per chunk of stored fields. Each letter typed shows other pages, so chunks of
+ * neighbours mostly bring pages never shown: on the same measure, the most a query moved was
+ * 69 KB with 8 pages a chunk, 59 KB with 4, 52 KB with 2 and 46 KB with one page a file.
  */
-export const DOCS_PER_CHUNK = 8;
+export const DOCS_PER_CHUNK = 1;
 
 /** FNV-1a, twice with different seeds: a name for the build's files, not a security measure. */
 function contentHash(text: string): string {
