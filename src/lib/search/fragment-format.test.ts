@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {compareTerms, fragmentOfPosition, frontCode, frontDecode, packPostings, planFragments, unpackPostings} from './fragment-format';
+import {compareTerms, frontCode, frontDecode, packPostings, planFragments, unpackPostings} from './fragment-format';
 
 test('front coding keeps every term and its order', () => {
   const terms = ['', 'a', 'ab', 'abc', 'abd', 'b', 'сервер', 'серверу', 'серв', 'x'.repeat(50), 'x'.repeat(52)].sort(compareTerms);
@@ -24,10 +24,4 @@ test('fragments are cut when the postings reach the target, never inside a term'
   assert.deepEqual(planFragments([5, 5, 5, 5, 5], 10), [0, 2, 4]);
   assert.deepEqual(planFragments([30, 1, 1], 10), [0, 1]);
   assert.deepEqual(planFragments([], 10), [0]);
-});
-
-test('a position finds the fragment whose range holds it', () => {
-  const starts = [0, 2, 4];
-  assert.deepEqual([0, 1, 2, 3, 4, 9].map((p) => fragmentOfPosition(starts, p)), [0, 0, 1, 1, 2, 2]);
-  assert.equal(fragmentOfPosition([0], 100), 0);
 });

@@ -97,18 +97,6 @@ export function unpackPostings(numbers: TermPostings): Map<number, Map<number, n
   return fields;
 }
 
-/** Which fragment holds the term at this position of the sorted vocabulary (binary search of the starts). */
-export function fragmentOfPosition(fragmentStarts: readonly number[], position: number): number {
-  let low = 0;
-  let high = fragmentStarts.length - 1;
-  while (low < high) {
-    const middle = (low + high + 1) >> 1;
-    if (fragmentStarts[middle]! <= position) low = middle;
-    else high = middle - 1;
-  }
-  return low;
-}
-
 /**
  * Cuts the sorted vocabulary into fragments of about `targetBytes` of packed postings each (a term
  * is never split). Small fragments mean a query moves little; too small, and a prefix or typo

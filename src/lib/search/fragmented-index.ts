@@ -15,7 +15,7 @@
 import MiniSearch, {type Query, type SearchOptions, type SearchResult} from 'minisearch';
 import {INDEX_OPTIONS, forgetGenericWords, rankPages, toPages, type SearchIndex} from './engine';
 import {
-  CORE_FILE, docChunkFile, fragmentFile, fragmentOfPosition, frontDecode, unpackPostings,
+  CORE_FILE, docChunkFile, fragmentFile, frontDecode, unpackPostings,
   type CoreFile, type DocChunk, type TermPostings,
 } from './fragment-format';
 import type {SearchDoc, SearchOutcome, StoredDoc} from './types';
@@ -24,16 +24,17 @@ import type {SearchDoc, SearchOutcome, StoredDoc} from './types';
 export type ReadFile = (name: string) => Promise<string>;
 
 /**
- * Stands in for a term's postings until its fragment is loaded. MiniSearch reads postings only
- * through `get(fieldId)` (in termResults), so that is where a read is noticed.
+ * Stands in for the postings of a fragment's terms until the fragment is loaded; one per fragment,
+ * shared by its terms (one per term was 43 000 maps to build at ten times the pages). MiniSearch
+ * reads postings only through `get(fieldId)` (in termResults), so that is where a read is noticed.
  */
 class PendingPostings extends Map<number, Map<number, number>> {
-  constructor(private readonly position: number, private readonly noticed: Set<number>) {
+  constructor(private readonly fragment: number, private readonly noticed: Set<number>) {
     super();
   }
 
   override get(_fieldId: number): undefined {
-    this.noticed.add(this.position);
+    this.noticed.add(this.fragment);
     return undefined;
   }
 }
@@ -49,6 +50,7 @@ const MAX_RUNS = 12;
 export class FragmentedIndex {
   readonly index: SearchIndex;
   private readonly terms: string[];
+  /** Fragments whose stand-in the current run read. */
   private readonly noticed = new Set<number>();
   private readonly fragments = new Map<number, Promise<void>>();
   private readonly chunks = new Map<number, Promise<DocChunk>>();
@@ -68,7 +70,11 @@ export class FragmentedIndex {
       averageFieldLength: core.averageFieldLength, storedFields: {}, dirtCount: 0, index: [], serializationVersion: 2,
     }, INDEX_OPTIONS);
     const tree = this.tree();
-    this.terms.forEach((term, position) => tree.set(term, new PendingPostings(position, this.noticed)));
+    core.fragmentStarts.forEach((start, fragment) => {
+      const pending = new PendingPostings(fragment, this.noticed);
+      const end = core.fragmentStarts[fragment + 1] ?? this.terms.length;
+      for (let position = start; position < end; position++) tree.set(this.terms[position]!, pending);
+    });
   }
 
   static async open(read: ReadFile): Promise<FragmentedIndex> {
@@ -121,8 +127,7 @@ export class FragmentedIndex {
       this.noticed.clear();
       const outcome = evaluate();
       if (this.noticed.size === 0) return outcome;
-      const needed = new Set([...this.noticed].map((position) => fragmentOfPosition(this.core.fragmentStarts, position)));
-      await Promise.all([...needed].map((fragment) => this.loadFragment(fragment)));
+      await Promise.all([...this.noticed].map((fragment) => this.loadFragment(fragment)));
       forgetGenericWords(this.index);
     }
     throw new Error(`search: «${what}» still read unloaded postings after ${MAX_RUNS} runs`);
