@@ -9,7 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {readCatalog} from '../plugins/doc-catalog';
-import {INDEX_FILE} from '../plugins/search/build-index';
+import {INDEX_DIR} from '../plugins/search/build-index';
 
 const outDir = path.resolve(process.argv[2] ?? path.join(__dirname, '..', 'build'));
 /** Files a reader reads as text: a Russian letter in one is on a page. */
@@ -29,7 +29,7 @@ const russianPhrasings = [...new Set(readCatalog().flatMap((d) => d.phrasings))]
 const problems: string[] = [];
 let checked = 0;
 for (const file of files(outDir)) {
-  if (path.basename(file) === INDEX_FILE) continue;
+  if (path.relative(outDir, file).split(path.sep)[0] === INDEX_DIR) continue;
   const text = fs.readFileSync(file, 'utf8');
   checked++;
   const rel = path.relative(outDir, file);

@@ -5,12 +5,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {createSearchIndex, serialiseSearchIndex} from '../../src/lib/search/engine';
+import {fragmentIndex} from '../../src/lib/search/fragment-build';
 import type {SearchDoc} from '../../src/lib/search/types';
 import {catalogByRoute} from '../doc-catalog';
 import {extractDoc} from './extract';
 
-/** Name of the index in the build; fixed, since nginx makes browsers revalidate non-/assets files. */
-export const INDEX_FILE = 'search-index.json';
+/**
+ * Folder of the fragmented index in the build. Its core.json has a fixed name (nginx makes
+ * browsers revalidate non-/assets files); the fragments sit in a folder named after the build's
+ * index, so a reader never mixes two builds' files.
+ */
+export const INDEX_DIR = 'search-index';
 
 /** Section label of pages outside any sidebar category. */
 export const GENERAL_SECTION = 'Загальне';
@@ -35,7 +40,12 @@ export function collectDocs(outDir: string, routes: readonly string[]): SearchDo
   return docs;
 }
 
-/** The serialised index of the given documents. */
+/** The files of the fragmented index of the given documents, by path under INDEX_DIR. */
+export function fragmentFiles(docs: readonly SearchDoc[]): Map<string, string> {
+  return fragmentIndex(createSearchIndex(docs).toJSON());
+}
+
+/** The whole index as one file, as it was shipped before the fragmented index (the bench compares the two). */
 export function serialiseIndex(docs: readonly SearchDoc[]): string {
   return serialiseSearchIndex(createSearchIndex(docs));
 }

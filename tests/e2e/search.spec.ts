@@ -1,4 +1,8 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import {expect, test, type Page} from '@playwright/test';
+import {INDEX_DIR} from '../../plugins/search/build-index';
+import {FragmentedIndex} from '../../src/lib/search/fragmented-index';
 import {NO_ANSWER_QUERY, SEARCH_CASES, SYMPTOM_CASES} from './search-queries';
 import {SAMPLE_DOC, gotoHydrated} from './site';
 
@@ -153,12 +157,39 @@ test('a plain page view requests neither the search index nor the search code', 
   await expect(searchButton(page)).toBeVisible();
   expect(requested.filter((p) => /search-index|\/search[.-]/.test(p))).toEqual([]);
 
-  // Opening search loads both: the filter above would have seen them.
-  await openSearch(page);
-  await box(page).fill('ssh');
-  await expect(options(page).first()).toBeVisible();
-  expect(requested.some((p) => p.endsWith('/search-index.json'))).toBe(true);
+  // Pointing at the button is intent: the search code and the index's core start loading.
+  await searchButton(page).hover();
+  await expect.poll(() => requested.filter((p) => p.startsWith('/search-index/'))).toEqual(['/search-index/core.json']);
   expect(requested.some((p) => /\/assets\/js\/search[.-]/.test(p))).toBe(true);
+});
+
+test('a search fetches the index fragments its query needs, precompressed, and never a whole index', async ({page}) => {
+  const query = 'ssh';
+  // The files the same search reads from the built index, found by running it in Node.
+  const built = path.join(__dirname, '../../build', INDEX_DIR);
+  const reference = await FragmentedIndex.open(async (name) => fs.readFileSync(path.join(built, name), 'utf8'));
+  await reference.search(query, 8);
+  const expected = ['core.json', ...reference.requested].map((name) => `/${INDEX_DIR}/${name}`);
+  expect(reference.requested.some((name) => /\/t\d+\.json$/.test(name)), 'postings fragments').toBe(true);
+  expect(reference.requested.some((name) => /\/d\d+\.json$/.test(name)), 'document chunks').toBe(true);
+
+  const fetched: {path: string; encoding: string}[] = [];
+  page.on('response', (response) => {
+    const at = new URL(response.url()).pathname;
+    if (/search-index/.test(at)) fetched.push({path: at, encoding: response.headers()['content-encoding'] ?? ''});
+  });
+  await gotoHydrated(page, SAMPLE_DOC);
+  await openSearch(page);
+  await box(page).fill(query);
+  await expect(options(page).first()).toBeVisible();
+  await expect(dialog(page).getByRole('status')).toHaveText(/Знайдено/);
+  expect(fetched.map((f) => f.path).sort()).toEqual([...expected].sort());
+  expect(fetched.map((f) => f.path)).not.toContain('/search-index.json');
+  for (const {path: file, encoding} of fetched) {
+    // Chromium asks for brotli over HTTPS only; over this plain-HTTP test server nginx sends the .gz.
+    expect(encoding, file).toMatch(/^(gzip|br)$/);
+    expect(fs.existsSync(path.join(built, '..', `${file}.br`)), `${file}.br`).toBe(true);
+  }
 });
 
 test('unlisted pages are not found', async ({page}) => {

@@ -8,6 +8,9 @@ import Link from '@docusaurus/Link';
 import SearchPanel from './SearchPanel';
 import styles from './styles.module.css';
 
+/** Started by the navbar button when the reader shows intent, so the index's core is on its way before the dialog opens. */
+export {loadIndex} from './load-index';
+
 export interface SearchDialogProps {
   onClose: () => void;
   /** What was typed while this code loaded. */

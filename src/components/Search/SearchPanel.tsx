@@ -7,7 +7,7 @@ import {useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type Re
 import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {useHistory} from '@docusaurus/router';
-import {searchPages, type SearchIndex} from '@site/src/lib/search/engine';
+import type {FragmentedIndex} from '@site/src/lib/search/fragmented-index';
 import {groupBySection} from '@site/src/lib/search/group';
 import type {SearchOutcome} from '@site/src/lib/search/types';
 import {loadIndex} from './load-index';
@@ -33,9 +33,9 @@ function countText(n: number): string {
 }
 
 export default function SearchPanel({initialQuery = '', maxResults, autoFocus, onQueryChange, onNavigate}: SearchPanelProps): ReactNode {
-  const indexUrl = useBaseUrl('/search-index.json');
+  const indexUrl = useBaseUrl('/search-index/');
   const history = useHistory();
-  const [index, setIndex] = useState<SearchIndex>();
+  const [index, setIndex] = useState<FragmentedIndex>();
   const [failed, setFailed] = useState(false);
   const [query, setQuery] = useState(initialQuery);
   const [active, setActive] = useState(0);
@@ -53,11 +53,23 @@ export default function SearchPanel({initialQuery = '', maxResults, autoFocus, o
     input.setSelectionRange(input.value.length, input.value.length); // keep typing after the early text
   }, [autoFocus]);
 
-  const outcome: SearchOutcome | undefined = useMemo(() => {
-    if (!index || !query.trim()) return undefined;
-    const found = searchPages(index, query);
-    return {...found, hits: found.hits.slice(0, maxResults)};
+  // The outcome and the query it answers: a search waits for the fragments it needs, and an
+  // answer to an older query (typing went on meanwhile) is dropped, never shown over a newer one.
+  const [answered, setAnswered] = useState<{query: string; outcome: SearchOutcome}>();
+  useEffect(() => {
+    if (!index || !query.trim()) return;
+    let current = true;
+    index.search(query, maxResults).then(
+      (outcome) => current && setAnswered({query, outcome}),
+      () => current && setFailed(true),
+    );
+    return () => {
+      current = false;
+    };
   }, [index, query, maxResults]);
+  // While a new query's fragments load, the last answer stays on screen instead of a flash of nothing.
+  const outcome: SearchOutcome | undefined = query.trim() ? answered?.outcome : undefined;
+  const searched = answered?.query === query;
   const groups = useMemo(() => groupBySection(outcome?.hits ?? []), [outcome]);
   // Arrow keys follow the order on screen, which is by section.
   const hits = useMemo(() => groups.flatMap((g) => g.hits), [groups]);
@@ -95,9 +107,11 @@ export default function SearchPanel({initialQuery = '', maxResults, autoFocus, o
       ? 'Завантаження пошуку…'
       : !query.trim()
         ? ''
-        : hits.length
-          ? countText(hits.length)
-          : 'Нічого не знайдено';
+        : !answered
+          ? 'Пошук…'
+          : hits.length
+            ? countText(hits.length)
+            : 'Нічого не знайдено';
 
   let n = -1;
   return (
@@ -159,7 +173,7 @@ export default function SearchPanel({initialQuery = '', maxResults, autoFocus, o
           </div>
         ))}
       </div>
-      {index && query.trim() && hits.length === 0 && (
+      {searched && query.trim() && hits.length === 0 && (
         <div className={styles.empty} data-testid="search-empty">
           <p>За запитом «{query.trim()}» нічого не знайдено. Перевірте написання або спробуйте інші слова, наприклад назву послуги чи команди.</p>
           <p>Популярні статті:</p>

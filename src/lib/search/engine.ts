@@ -55,6 +55,14 @@ export const GENERIC_SHARE = 0.2;
 const genericCache = new WeakMap<SearchIndex, Map<string, boolean>>();
 
 /**
+ * Forgets which words were found generic in this index: a fragmented index (fragmented-index.ts)
+ * answers with the postings it has loaded so far, and learns more after each load.
+ */
+export function forgetGenericWords(index: SearchIndex): void {
+  genericCache.delete(index);
+}
+
+/**
  * Whether many pages' body text holds the word or one of its synonyms (a phrase counts when all
  * its words are there), so a mention of it says little about a page: «дедик» is rare as a word,
  * but «виділений сервер» is on most pages.
@@ -88,9 +96,17 @@ export function enoughWordsMatched(matchedQueryTerms: number, queryWords: number
   return queryWords < 3 || matchedQueryTerms >= Math.ceil(queryWords / 2);
 }
 
-function toPages(results: readonly SearchResult[], queryWords: number): PageHit[] {
-  const relevant = results.filter((r) => enoughWordsMatched(new Set(r.queryTerms).size, queryWords));
-  return relevant.slice(0, MAX_PAGES).map((r) => {
+function relevantResults(results: readonly SearchResult[], queryWords: number): SearchResult[] {
+  return results.filter((r) => enoughWordsMatched(new Set(r.queryTerms).size, queryWords)).slice(0, MAX_PAGES);
+}
+
+/**
+ * The hits of ranked results; `stored` gives each result's stored fields (the result itself when
+ * the index holds them, a loaded document chunk for a fragmented index).
+ */
+export function toPages(results: readonly SearchResult[], stored: (result: SearchResult) => Partial<StoredDoc> = (r) => r as Partial<StoredDoc>): PageHit[] {
+  return results.map((result) => {
+    const r = {...result, ...stored(result)};
     const heading = bestHeading(parseHeadings(String(r.headings ?? '')), r.terms);
     return {
       url: heading ? `${String(r.url)}#${heading.anchor}` : String(r.url),
@@ -132,6 +148,12 @@ function pieces(text: string): {own: string[]; switched: string[]; switchedStopW
  * (russian.ts): «как подключиться к серверу» searches «підключитися серверу».
  */
 export function searchPages(index: SearchIndex, text: string): SearchOutcome {
+  const {results, ...notices} = rankPages(index, text);
+  return {hits: toPages(results), ...notices};
+}
+
+/** The search of searchPages up to the ranked results (at most MAX_PAGES), before stored fields are read. */
+export function rankPages(index: SearchIndex, text: string): Omit<SearchOutcome, 'hits'> & {results: SearchResult[]} {
   let corrected = false;
   const read = pieces(text).map((piece) => {
     const {own, switched, switchedStopWord} = piece;
@@ -155,8 +177,8 @@ export function searchPages(index: SearchIndex, text: string): SearchOutcome {
     words.push(...main);
     if (read.alternatives.length > 0 && main[0]) alternatives.push({of: main[0], words: read.alternatives});
   }
-  const hits = toPages(run(index, words, alternatives), words.length);
-  const outcome: SearchOutcome = {hits};
+  const results = relevantResults(run(index, words, alternatives), words.length);
+  const outcome: Omit<SearchOutcome, 'hits'> & {results: SearchResult[]} = {results};
   if (corrected) outcome.correctedQuery = words.join(' ');
   if (translated) outcome.translatedQuery = words.join(' ');
   return outcome;

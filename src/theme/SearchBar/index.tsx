@@ -1,12 +1,28 @@
 // Replaces the classic theme's SearchBar, which is an empty placeholder: a light navbar button
-// (Ctrl+K, /) whose dialog, engine and index load only when search is first opened.
+// (Ctrl+K, /) whose dialog, engine and index load only when the reader shows intent: the pointer
+// over the button, focus on it, a press, or the shortcut. A plain page view loads none of it.
 import {useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
+import useBaseUrl from '@docusaurus/useBaseUrl';
 import type {SearchDialogProps} from '@site/src/components/Search/SearchDialog';
 import styles from './styles.module.css';
 
-/** The dialog's code, fetched on first opening; its own chunk, never part of a plain page view. */
-function loadDialog(): Promise<ComponentType<SearchDialogProps>> {
-  return import(/* webpackChunkName: "search" */ '@site/src/components/Search/SearchDialog').then((m) => m.default);
+type DialogModule = typeof import('@site/src/components/Search/SearchDialog');
+let dialogModule: Promise<DialogModule> | undefined;
+
+/**
+ * The dialog's code, its own chunk, and the index's core, both started at the first sign of
+ * intent: the hundreds of milliseconds between the pointer reaching the button and the first
+ * letter typed are spent fetching instead of waiting after it.
+ */
+function loadDialog(indexUrl: string): Promise<ComponentType<SearchDialogProps>> {
+  dialogModule ??= import(/* webpackChunkName: "search" */ '@site/src/components/Search/SearchDialog').catch((error: unknown) => {
+    dialogModule = undefined; // the next intent tries again
+    throw error;
+  });
+  return dialogModule.then((m) => {
+    m.loadIndex(indexUrl).catch(() => undefined); // the panel reports a failure when it opens
+    return m.default;
+  });
 }
 
 /** True when the key press belongs to a text field, where «/» is just a character. */
@@ -16,6 +32,8 @@ function typingInField(target: EventTarget | null): boolean {
 }
 
 export default function SearchBar(): ReactNode {
+  const indexUrl = useBaseUrl('/search-index/');
+  const intent = useCallback(() => void loadDialog(indexUrl).catch(() => undefined), [indexUrl]);
   const [open, setOpen] = useState(false);
   const [Dialog, setDialog] = useState<ComponentType<SearchDialogProps>>();
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -31,11 +49,11 @@ export default function SearchBar(): ReactNode {
   }, []);
 
   useEffect(() => {
-    if (open && !Dialog) loadDialog().then((component) => setDialog(() => component), () => setOpen(false));
+    if (open && !Dialog) loadDialog(indexUrl).then((component) => setDialog(() => component), () => setOpen(false));
     // Focus goes back to the button once the modal dialog is gone (while it is open the page is inert).
     if (wasOpen.current && !open) buttonRef.current?.focus();
     wasOpen.current = open;
-  }, [open, Dialog]);
+  }, [open, Dialog, indexUrl]);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -65,6 +83,9 @@ export default function SearchBar(): ReactNode {
         // differs from the visible text fails WCAG 2.5.3 (label in name) for speech-input users.
         aria-haspopup="dialog"
         aria-keyshortcuts="Control+K /"
+        onPointerEnter={intent}
+        onPointerDown={intent}
+        onFocus={intent}
         onClick={() => {
           earlyKeys.current = '';
           setOpen(true);
