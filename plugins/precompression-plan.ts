@@ -18,8 +18,9 @@ export interface CompressionPlan {
 /**
  * Only what the build has written before any plugin's postBuild runs: pages, scripts, styles and
  * static SVG. Docusaurus runs every postBuild at once, so files other plugins write there (the
- * sitemap, llms.txt, Markdown copies, the search index, JSON lists) may be half-written when this
- * one reads them; nginx compresses those on the fly instead.
+ * sitemap, llms.txt, Markdown copies, JSON lists) may be half-written when this one reads them;
+ * nginx compresses those on the fly instead. The search index's files are compressed by the step
+ * that writes them (plugins/search/write-index.ts), since a search fetches them on a keystroke.
  */
 const TEXT_FILE = /\.(html|js|mjs|css|svg)$/;
 /** Below this, the headers of a compressed answer cost about what compression saves. */

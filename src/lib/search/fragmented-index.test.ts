@@ -53,6 +53,14 @@ test('every query ranks exactly as on the whole index, notices included', async 
   }
 });
 
+test('searches started while others still load (a reader typing on) rank as the whole index does', async () => {
+  const whole = createSearchIndex(docs);
+  const files = fragmentIndex(whole.toJSON(), {fragmentTarget: 20, docsPerChunk: 3});
+  const index = await open(files);
+  const found = await Promise.all(QUERIES.map((query) => index.search(query, 8)));
+  QUERIES.forEach((query, i) => assert.deepEqual(comparable(found[i]!.hits), comparable(searchPages(whole, query).hits.slice(0, 8)), query));
+});
+
 test('a search fetches some fragments and chunks, never all, and each once', async () => {
   const files = fragmentIndex(createSearchIndex(docs).toJSON(), {fragmentTarget: 20, docsPerChunk: 3});
   const core = JSON.parse(files.get(CORE_FILE)!) as CoreFile;

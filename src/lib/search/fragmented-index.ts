@@ -127,8 +127,10 @@ export class FragmentedIndex {
       this.noticed.clear();
       const outcome = evaluate();
       if (this.noticed.size === 0) return outcome;
-      await Promise.all([...this.noticed].map((fragment) => this.loadFragment(fragment)));
+      // The run may have judged a word generic or not from stand-ins; forgotten at once, before
+      // another search (the reader typing on) can run and take the judgement as settled.
       forgetGenericWords(this.index);
+      await Promise.all([...this.noticed].map((fragment) => this.loadFragment(fragment)));
     }
     throw new Error(`search: «${what}» still read unloaded postings after ${MAX_RUNS} runs`);
   }
