@@ -5,7 +5,8 @@
  * module stands in for the plugin with a function that passes the name on. `gca` is core's
  * internal name; ./contract.test.ts checks that core's client still calls it.
  */
-import type {Compiler} from 'webpack';
+import type {Compiler, Configuration} from 'webpack';
+import {replaceDocusaurusPlugin} from './bundler-config';
 
 const NAME = 'named-chunk-urls';
 
@@ -42,3 +43,8 @@ export class ChunkUrlByNamePlugin {
   }
 }
 
+
+/** Puts ChunkUrlByNamePlugin in place of Docusaurus's ChunkAssetPlugin; throws when that is gone. */
+export function replaceChunkUrlPlugin(owner: string, config: Configuration): void {
+  replaceDocusaurusPlugin(owner, config, 'ChunkAssetPlugin', new ChunkUrlByNamePlugin());
+}

@@ -1,7 +1,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {readGeneratedRegistry, readGeneratedRoutes, registryCode, routesCode} from './generated-files';
-import {ORDER_PROPS, REGISTRY_JS, ROUTES_JS} from './fixtures/generated-files';
+import {ORDER_PROPS, REGISTRY_JS, ROUTES_JS} from './fixtures/tiny-site';
 
 test('the generated routes and registry are read as data', () => {
   const routes = readGeneratedRoutes(ROUTES_JS);

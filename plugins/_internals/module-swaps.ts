@@ -61,7 +61,10 @@ export function aliasModule(owner: string, request: string, file: string): {alia
   return {alias: {[request]: file}, guard: new TouchPointGuard(owner, `the alias of ${request}`, file)};
 }
 
-/** A loader rule for the modules matching `test`, with its guard (the loader's path is in each identifier it runs on). */
-export function loaderRule(owner: string, test: RegExp, loader: string): {rule: {test: RegExp; use: {loader: string}[]}; guard: TouchPointGuard} {
-  return {rule: {test, use: [{loader}]}, guard: new TouchPointGuard(owner, `the loader rule for ${test}`, loader)};
+/**
+ * The bundler config of a loader rule for the modules matching `test`, with its guard (the
+ * loader's path is in the identifier of each module it runs on).
+ */
+export function loaderRule(owner: string, test: RegExp, loader: string): {module: {rules: {test: RegExp; use: {loader: string}[]}[]}; plugins: TouchPointGuard[]} {
+  return {module: {rules: [{test, use: [{loader}]}]}, plugins: [new TouchPointGuard(owner, `the loader rule for ${test}`, loader)]};
 }

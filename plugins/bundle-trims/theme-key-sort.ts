@@ -15,8 +15,7 @@ export default function themeKeySortPlugin(): Plugin {
   return {
     name: 'theme-key-sort',
     configureWebpack() {
-      const {rule, guard} = loaderRule('theme-key-sort', THEME_REACT_UTILS, path.resolve(__dirname, '../_internals/theme-key-sort-loader.cjs'));
-      return {module: {rules: [rule]}, plugins: [guard as never]};
+      return loaderRule('theme-key-sort', THEME_REACT_UTILS, path.resolve(__dirname, '../_internals/theme-key-sort-loader.cjs')) as never;
     },
   };
 }

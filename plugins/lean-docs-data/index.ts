@@ -8,7 +8,7 @@
 import docsPlugin, {validateOptions} from '@docusaurus/plugin-content-docs';
 import type {PluginOptions} from '@docusaurus/plugin-content-docs';
 import type {LoadContext, PluginModule, RouteConfig} from '@docusaurus/types';
-import {leanDocsGlobalData, leanDocsRoute, type RouteConfigLike} from './lean-data';
+import {leanDocsGlobalData, leanDocsRoute, versionDataCount, type RouteConfigLike} from './lean-data';
 
 async function leanDocsPlugin(context: LoadContext, options: PluginOptions): ReturnType<typeof docsPlugin> {
   const plugin = await docsPlugin(context, options);
@@ -16,10 +16,18 @@ async function leanDocsPlugin(context: LoadContext, options: PluginOptions): Ret
   return {
     ...plugin,
     async contentLoaded(args) {
-      const addRoute = (route: RouteConfig) =>
+      // The trims read the shapes of the docs plugin's route props and global data, which are not
+      // public: a change there would leave the data whole and the build green, so each trim counts.
+      let trimmedVersions = 0;
+      const addRoute = (route: RouteConfig) => {
+        trimmedVersions += versionDataCount(route as unknown as RouteConfigLike);
         args.actions.addRoute(leanDocsRoute(route as unknown as RouteConfigLike, options.docCategoryGeneratedIndexComponent) as unknown as RouteConfig);
+      };
       const setGlobalData = (data: unknown) => args.actions.setGlobalData(leanDocsGlobalData(data as Parameters<typeof leanDocsGlobalData>[0]));
       await contentLoaded({...args, actions: {...args.actions, addRoute, setGlobalData}});
+      if (trimmedVersions === 0) {
+        throw new Error('lean-docs-data: no route of the docs plugin carried version data to trim; its route props changed shape. See plugins/_internals/README.md.');
+      }
     },
   };
 }

@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {cardDescriptionsFor, leanDocsGlobalData, leanDocsRoute, type RouteConfigLike} from './lean-data';
+import {cardDescriptionsFor, leanDocsGlobalData, leanDocsRoute, versionDataCount, type RouteConfigLike} from './lean-data';
 
 const LANDING = '@theme/DocCategoryGeneratedIndexPage';
 
@@ -84,4 +84,10 @@ test("the global data keeps each version's main doc only", () => {
   };
   assert.deepEqual(leanDocsGlobalData(data), {path: '/', versions: [{name: 'current', mainDocId: 'welcome', docs: [{id: 'welcome', path: '/', sidebar: 'docs'}]}]});
   assert.equal(data.versions[0]!.docs.length, 2);
+});
+
+test('the routes carrying version data are counted, so that a change of shape fails the build', () => {
+  const tree: RouteConfigLike = {path: '/', component: 'a', routes: [{path: '/x', component: 'b', props: {version: {docs: {}, docsSidebars: {}}}}, {path: '/y', component: 'c'}]};
+  assert.equal(versionDataCount(tree), 1);
+  assert.equal(versionDataCount({path: '/', component: 'a', props: {version: {}}}), 0);
 });

@@ -79,6 +79,12 @@ export function leanDocsRoute(route: RouteConfigLike, landingComponent: string):
   return route.routes ? {...route, routes: route.routes.map((r) => leanDocsRoute(r, landingComponent))} : route;
 }
 
+/** How many routes of a tree carry docs version data (`props.version.docs`), which leanDocsRoute trims. */
+export function versionDataCount(route: RouteConfigLike): number {
+  const own = (route.props?.version as VersionProp | undefined)?.docs ? 1 : 0;
+  return own + (route.routes ?? []).reduce((sum, child) => sum + versionDataCount(child), 0);
+}
+
 interface GlobalDataVersion {
   mainDocId: string;
   docs: {id: string; path: string; sidebar?: string}[];

@@ -2,10 +2,10 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {allRoutes, chunkNamesOf, routeChunk, routeModule, sectionNames, splitRoutes} from './split-routes';
 import {readGeneratedRegistry, readGeneratedRoutes} from '../../_internals/generated-files';
-import {CHUNK_NAMES, ORDER_PROPS, REGISTRY_JS, ROUTES_JS} from '../../_internals/fixtures/generated-files';
+import {CHUNK_NAMES, ORDER_PROPS, REGISTRY_JS, ROUTES_JS} from '../../_internals/fixtures/tiny-site';
 import {sectionKey} from '../section-key';
 
-// Generated files as Docusaurus 3.10 writes them: plugins/_internals/fixtures/generated-files.ts.
+// Generated files as Docusaurus 3.10 writes them: plugins/_internals/fixtures/tiny-site.ts.
 
 function split() {
   return splitRoutes({
