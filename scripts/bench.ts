@@ -4,8 +4,9 @@
  * (medians of BENCH_RUNS builds, default 3, or BENCH_RUNS_10X for the 10× corpus, default 2),
  * peak memory, what a doc page loads before hydration, the first view's bytes, the largest chunk,
  * the navigation data every page carries, and Lighthouse mobile on three pages served by the
- * project's nginx (medians of BENCH_LH_RUNS audits per page, default 3). Prints Markdown tables
- * and keeps them, with the raw figures, in .tmp/bench/.
+ * project's nginx (medians of BENCH_LH_RUNS audits per page, default 3). Prints Markdown tables,
+ * writes them to a dated report in perf/reports/ (scripts/bench/report-file.ts), and keeps them,
+ * with the raw figures, in .tmp/bench/. Method: perf/README.md.
  *   BENCH_FACTORS=1 npm run bench     only the real corpus
  *   PORT=4194 npm run bench           the port nginx serves the builds on while measuring
  */
@@ -18,6 +19,7 @@ import type {LighthouseFigures} from './bench/lighthouse-figures';
 import {largestChunk, measurePageWeight, navigationData, type PageWeight, type Size} from './bench/page-weight';
 import {median} from './bench/stats';
 import {comparedTable, growthTable, type ComparedRow, type Unit} from './bench/table';
+import {reportPath, reportText, type RunFacts} from './bench/report-file';
 import {clearBuildCaches, prepareWorkspace} from './bench/workspace';
 
 const projectDir = path.resolve(__dirname, '..');
@@ -156,7 +158,19 @@ function report(results: Map<number, {pages: number; table: ComparedRow[]}>): st
   return sections.join('\n\n');
 }
 
+/** The commit measured, marked when the worktree has changes the commit does not hold. */
+function measuredCommit(): string {
+  const git = (...args: string[]) => spawnSync('git', args, {cwd: projectDir, encoding: 'utf8'}).stdout.trim();
+  const commit = git('rev-parse', '--short', 'HEAD') || 'unknown';
+  return git('status', '--porcelain') ? `${commit}+changes` : commit;
+}
+
 async function main(): Promise<void> {
+  const facts: RunFacts = {
+    date: new Date(),
+    commit: measuredCommit(),
+    settings: Object.fromEntries(Object.entries(process.env).filter(([key]) => key.startsWith('BENCH_') || key === 'PORT') as [string, string][]),
+  };
   const outDir = path.join(projectDir, '.tmp/bench');
   fs.mkdirSync(outDir, {recursive: true});
   const results = new Map<number, {pages: number; table: ComparedRow[]}>();
@@ -180,7 +194,11 @@ async function main(): Promise<void> {
   const search = runSearchBench();
   if (search) text += `\n\n### Search\n\n${search.trim()}`;
   fs.writeFileSync(path.join(outDir, 'report.md'), `${text}\n`);
-  console.log(`\n${text}\n`);
+  const reportsDir = path.join(projectDir, 'perf/reports');
+  fs.mkdirSync(reportsDir, {recursive: true});
+  const reportFile = reportPath(reportsDir, facts, fs.existsSync);
+  fs.writeFileSync(reportFile, reportText(facts, text));
+  console.log(`\n${text}\n\nReport: ${path.relative(projectDir, reportFile)}`);
 }
 
 main().catch((error: unknown) => {

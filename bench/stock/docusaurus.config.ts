@@ -8,7 +8,7 @@
 import type {Config} from '@docusaurus/types';
 import {themes as prismThemes} from 'prism-react-renderer';
 import path from 'node:path';
-import remarkRelatedLinks from '../../plugins/remark-related-links';
+import remarkRelatedLinks from '../../plugins/related-links/remark-related-links';
 import providerPoliciesPlugin from '../../plugins/provider-policies';
 
 const config: Config = {

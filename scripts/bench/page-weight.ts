@@ -87,7 +87,7 @@ export function largestChunk(outDir: string): Size {
  * The navigation data every page carries: the generated route table, chunk registry, route→chunk
  * map and plugins' global data that Docusaurus bundles into main.js, plus the docs sidebar chunk
  * (the script holding the `"docsSidebars":` data, not the code that reads that key). Both grow with the number of pages in stock Docusaurus.
- * Where plugins/section-routes.ts has split the route table, main.js carries its share instead:
+ * Where plugins/section-split has split the route table, main.js carries its share instead:
  * the routes outside the sections, the shared registry, and the section loaders; and where it has
  * split the sidebar, a doc page carries the shell plus its own section's items (counted here for
  * the largest section) in that section's script.

@@ -2,7 +2,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {comparedTable, formatRatio, formatValue, growthTable} from './table';
 
-test('formats each unit the way the README reads it', () => {
+test('formats each unit the way the bench reports read it', () => {
   assert.equal(formatValue(2048, 'bytes'), '2.0 KB');
   assert.equal(formatValue(3 * 1024 * 1024, 'bytes'), '3.00 MB');
   assert.equal(formatValue(12.345, 'seconds'), '12.3 s');

@@ -1,7 +1,7 @@
 /**
- * The bench's tables, as Markdown so the README can carry a run's output unchanged: each figure of
- * this site beside stock Docusaurus's with their ratio, and how each grows from the real corpus to
- * the 10× one.
+ * The bench's tables, as Markdown so a report (perf/reports/) carries a run's output unchanged:
+ * each figure of this site beside stock Docusaurus's with their ratio, and how each grows from the
+ * real corpus to the 10× one.
  */
 export type Unit = 'bytes' | 'seconds' | 'megabytes' | 'milliseconds' | 'score' | 'shift' | 'count';
 

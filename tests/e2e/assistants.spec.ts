@@ -1,6 +1,6 @@
 import {expect, test} from '@playwright/test';
 import {readCatalog} from '../../plugins/doc-catalog';
-import {markdownCopyPath} from '../../src/lib/markdown-copy';
+import {markdownCopyPath} from '../../plugins/assistants/markdown-copy';
 import {SAMPLE_DOC, gotoHydrated} from './site';
 
 const catalog = readCatalog();

@@ -1,9 +1,9 @@
 import {expect, test, type Page} from '@playwright/test';
 import {watchPage} from './page-watch';
 
-// The server highlights code; token colours are CSS (plugins/code-theme-css.ts). Prism reaches the
+// The server highlights code; token colours are CSS (plugins/code-highlighting/code-theme-css.ts). Prism reaches the
 // browser only for a code block mounted after a client-side navigation, never in main.js
-// (plugins/prism-off-main.ts).
+// (plugins/code-highlighting/prism-off-main.ts).
 const PRISM_GRAMMAR = /languages\.(bash|powershell)=/;
 const PAGE_WITH_CODE = '/working-with-server/lan/howto';
 const PAGE_WITHOUT_CODE = '/order/backup/';

@@ -33,7 +33,7 @@ test('tab groups and code blocks keep the elements the server sent once the page
 
 test('a doc page with tabs and code hydrates without building a string collator', async ({page}) => {
   // The first localeCompare of a page builds ICU's collator (33–50 ms on Lighthouse's phone);
-  // plugins/theme-key-sort.ts takes the theme's call out.
+  // plugins/bundle-trims/theme-key-sort.ts takes the theme's call out.
   await page.addInitScript(() => {
     const calls = {count: 0};
     (window as unknown as {localeCompareCalls: {count: number}}).localeCompareCalls = calls;

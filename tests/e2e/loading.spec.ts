@@ -2,8 +2,8 @@ import {expect, test} from '@playwright/test';
 import {SAMPLE_DOC} from './site';
 
 // How a page loads (issue 10): the text paints from HTML and CSS alone, the app's scripts start
-// after that first paint (src/ssr-template.ts), and the scripts carry Cyrillic as UTF-8
-// (plugins/minify-utf8.ts).
+// after that first paint (plugins/page-start/index.ts), and the scripts carry Cyrillic as UTF-8
+// (plugins/bundle-trims/minify-utf8.ts).
 
 test('the page lists its scripts instead of loading them from <head>, and starts them after it has painted', async ({page}) => {
   const html = await (await page.request.get(SAMPLE_DOC)).text();
@@ -12,8 +12,8 @@ test('the page lists its scripts instead of loading them from <head>, and starts
   const list = html.match(/<script type="?application\/json"? id="?app-scripts"?>([^<]*)<\/script>/);
   expect(list, 'the #app-scripts list').not.toBeNull();
   const scripts = JSON.parse(list![1]!) as string[];
-  // React in a script of its own (plugins/framework-chunk.ts), then the bundler's runtime and main,
-  // then the page's own chunks (plugins/section-routes.ts; tests/e2e/section-routes.spec.ts).
+  // React in a script of its own (plugins/bundle-trims/framework-chunk.ts), then the bundler's runtime and main,
+  // then the page's own chunks (plugins/section-split; tests/e2e/section-routes.spec.ts).
   expect(scripts.slice(0, 3).map((s) => s.replace(/\.[0-9a-f]+\.js$/, '.js'))).toEqual(['/assets/js/framework.js', '/assets/js/runtime~main.js', '/assets/js/main.js']);
 
   await page.goto(SAMPLE_DOC);
@@ -29,7 +29,7 @@ test('the page lists its scripts instead of loading them from <head>, and starts
 });
 
 test('main.js starts the app in later tasks, not in the one that runs it', async ({page}) => {
-  // src/client/staged-entry.ts: the stock entry started the app (and set window.docusaurus) while
+  // plugins/page-start/runtime/staged-entry.ts: the stock entry started the app (and set window.docusaurus) while
   // main.js ran, which made the longest task of a page's start.
   await page.addInitScript(() => {
     const seen: {appInMainTask?: boolean} = {};
@@ -80,11 +80,11 @@ test('scripts keep Ukrainian text as UTF-8 and are served as UTF-8', async ({pag
 
 test('pages and scripts are sent as the build compressed them, brotli where the reader accepts it', async ({page}) => {
   // nginx here has brotli_static and no on-the-fly brotli, so a `br` answer is the file the build
-  // wrote beside the page or script (plugins/precompress.ts).
+  // wrote beside the page or script (plugins/precompress).
   const html = await (await page.request.get(SAMPLE_DOC)).text();
   const scripts = JSON.parse(html.match(/<script type="?application\/json"? id="?app-scripts"?>([^<]*)<\/script>/)![1]!) as string[];
   const main = scripts.find((s) => /\/main\.[0-9a-f]+\.js$/.test(s))!;
-  // Scripts the home page does not name, the article's own among them (plugins/precompression-plan.ts).
+  // Scripts the home page does not name, the article's own among them (plugins/precompress/precompression-plan.ts).
   const home = await (await page.request.get('/')).text();
   const own = scripts.filter((script) => !home.includes(script));
   expect(own.length, 'a script only this page names').toBeGreaterThan(0);
@@ -97,7 +97,7 @@ test('pages and scripts are sent as the build compressed them, brotli where the 
 });
 
 test('the style sheet carries no fallbacks for browsers without custom properties', async ({page}) => {
-  // plugins/lean-style-loaders.ts: postcss-preset-env wrote a fixed value before each declaration
+  // plugins/bundle-trims/lean-style-loaders.ts: postcss-preset-env wrote a fixed value before each declaration
   // that uses a custom property, for browsers the site's targets leave out.
   const html = await (await page.request.get(SAMPLE_DOC)).text();
   const sheet = html.match(/<link rel="?stylesheet"? href="?([^"\s>]+\.css)/)?.[1];

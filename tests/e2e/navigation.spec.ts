@@ -2,14 +2,17 @@ import {expect, test} from '@playwright/test';
 import {SAMPLE_DOC, emulateSaveData, gotoHydrated} from './site';
 import {clientNavigate} from './client-route';
 
+// Tagged @bundle-patch: what an optional bundle patch adds to stock (plugins/index.ts), which the
+// build without them (HELP_STOCK_BUNDLE=1, scripts/test.sh) is not expected to do.
+const BUNDLE_PATCH = {tag: '@bundle-patch'};
 
-test('links in view are prefetched, each script the build wrote once, and none the page runs already', async ({page}) => {
+test('links in view are prefetched, each script the build wrote once, and none the page runs already', BUNDLE_PATCH, async ({page}) => {
   await gotoHydrated(page, SAMPLE_DOC);
   await expect.poll(() => page.locator('link[rel="prefetch"]').count()).toBeGreaterThan(0);
   await page.waitForLoadState('networkidle');
-  // The runtime turns a chunk name into its script's URL (plugins/named-chunks.ts).
+  // The runtime turns a chunk name into its script's URL (plugins/bundle-trims/named-chunks.ts).
   const urls = await page.locator('link[rel="prefetch"]').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
-  // Stock asks again for every script each linked route shares (src/client/prefetch-once.ts).
+  // Stock asks again for every script each linked route shares (plugins/prefetch/runtime/prefetch-once.ts).
   expect(urls.length, 'each script is prefetched once').toBe(new Set(urls).size);
   const running = await page.evaluate(() => Array.from(document.scripts, (script) => script.src).filter(Boolean));
   expect(urls.filter((url) => running.includes(url)), 'scripts the page runs').toEqual([]);
@@ -19,9 +22,9 @@ test('links in view are prefetched, each script the build wrote once, and none t
   }
 });
 
-// src/client/idle-prefetch.ts: a prefetch waits for idle time instead of running in the task
+// plugins/prefetch/runtime/idle-prefetch.ts: a prefetch waits for idle time instead of running in the task
 // that asked for it (right after hydration, that task would block input).
-test('a prefetch runs in idle time, not in the task that asks for it', async ({page}) => {
+test('a prefetch runs in idle time, not in the task that asks for it', BUNDLE_PATCH, async ({page}) => {
   await gotoHydrated(page, SAMPLE_DOC);
   await page.waitForLoadState('networkidle');
   // A page no link in view leads to, so that nothing has prefetched it yet.

@@ -6,7 +6,7 @@
  */
 import {expect, test, type Locator, type Page} from '@playwright/test';
 import {readCatalog} from '../../plugins/doc-catalog';
-import {markdownCopyPath} from '../../src/lib/markdown-copy';
+import {markdownCopyPath} from '../../plugins/assistants/markdown-copy';
 import {SAMPLE_DOC, UNLISTED, gotoHydrated} from './site';
 
 const SIZES = [

@@ -1,6 +1,6 @@
 import {expect, test} from '@playwright/test';
 import {readCatalog} from '../../plugins/doc-catalog';
-import {foldersWithoutIndex} from '../../src/lib/section-landing';
+import {foldersWithoutIndex} from '../../plugins/section-landings/section-landing';
 import {gotoHydrated} from './site';
 
 const catalog = readCatalog();
@@ -24,7 +24,7 @@ test('a landing page shows its articles as cards with their descriptions', async
 });
 
 // The descriptions come with the landing page's own data, not with the data every page loads
-// (plugins/lean-docs.ts): they must be there after a client-side navigation too.
+// (plugins/lean-docs-data): they must be there after a client-side navigation too.
 test('after a client-side navigation a landing page still shows its cards with descriptions', async ({page}) => {
   await gotoHydrated(page, '/order/hdd/raid');
   await page.evaluate(() => {

@@ -2,7 +2,7 @@ import {expect, test} from '@playwright/test';
 import {SAMPLE_DOC, emulateSaveData, gotoHydrated, scriptRequests} from './site';
 import {clientNavigate} from './client-route';
 
-// plugins/section-routes.ts (issue 10): main.js carries no section's routes; a page names its own
+// plugins/section-split (issue 10): main.js carries no section's routes; a page names its own
 // chunks in its HTML and loads its section's routes before it hydrates; every way into another
 // section (a navigation, a prefetch) loads that section's routes first.
 

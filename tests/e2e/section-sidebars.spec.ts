@@ -3,7 +3,7 @@ import {SAMPLE_DOC, emulateSaveData, gotoHydrated, scriptRequests} from './site'
 import {clientNavigate} from './client-route';
 import {watchPage} from './page-watch';
 
-// plugins/section-routes.ts and src/lib/section-sidebars.ts (issue 10): the sidebar data every doc
+// plugins/section-split and plugins/section-split/split-sidebars.ts (issue 10): the sidebar data every doc
 // page loads holds each section's label and link only; a section's items come with its script,
 // which the page's own section has loaded before it hydrates and any other loads when a reader
 // opens it or navigates into it.

@@ -28,7 +28,7 @@ export const SAMPLE_DOC = '/working-with-server/tech-questions/ssh-connect';
 
 /**
  * Opens a page and waits until the app has hydrated it. The scripts start after the first paint
- * (src/ssr-template.ts), so the load event can come before them: a test that clicks a control
+ * (plugins/page-start/index.ts), so the load event can come before them: a test that clicks a control
  * right after page.goto would click the server-rendered HTML, which does nothing yet.
  */
 export async function gotoHydrated(page: Page, route: string): Promise<Response | null> {

@@ -7,7 +7,7 @@
  */
 import {useState, type ReactNode} from 'react';
 import clsx from 'clsx';
-import {markdownCopyPath} from '@site/src/lib/markdown-copy';
+import {markdownCopyPath} from '@site/plugins/assistants/markdown-copy';
 import styles from './styles.module.css';
 
 type State = 'idle' | 'copied' | 'failed';

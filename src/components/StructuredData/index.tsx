@@ -1,7 +1,7 @@
 import type {ReactNode} from 'react';
 import Head from '@docusaurus/Head';
 
-/** Puts JSON-LD made at build time (plugins/remark-structured-data.ts) into the page head. */
+/** Puts JSON-LD made at build time (plugins/structured-data/remark-structured-data.ts) into the page head. */
 export default function StructuredData({json}: {json: string}): ReactNode {
   return (
     <Head>

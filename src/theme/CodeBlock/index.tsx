@@ -1,6 +1,6 @@
 // Replaced, not wrapped: the stock one keys each code block on useIsBrowser() and so builds every
 // block of the page a second time once it has hydrated, to redo Prism's inline colours for the
-// reader's colour mode. Here the colours are CSS (plugins/code-theme-css.ts), the same in both.
+// reader's colour mode. Here the colours are CSS (plugins/code-highlighting/code-theme-css.ts), the same in both.
 import {Children, isValidElement, type ReactNode} from 'react';
 import ElementContent from '@theme/CodeBlock/Content/Element';
 import StringContent from '@theme/CodeBlock/Content/String';

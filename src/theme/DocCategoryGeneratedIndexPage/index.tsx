@@ -1,9 +1,9 @@
-// Wrapped to hand the page's card descriptions (plugins/lean-docs.ts) to its cards.
+// Wrapped to hand the page's card descriptions (plugins/lean-docs-data) to its cards.
 import type {ReactNode} from 'react';
 import DocCategoryGeneratedIndexPage from '@theme-original/DocCategoryGeneratedIndexPage';
 import type DocCategoryGeneratedIndexPageType from '@theme/DocCategoryGeneratedIndexPage';
 import type {WrapperProps} from '@docusaurus/types';
-import {CardDescriptionsProvider, type CardDescriptions} from '@site/src/components/CardDescriptions';
+import {CardDescriptionsProvider, type CardDescriptions} from '@site/plugins/lean-docs-data/runtime/card-descriptions';
 
 type Props = WrapperProps<typeof DocCategoryGeneratedIndexPageType>;
 

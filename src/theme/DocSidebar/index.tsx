@@ -1,10 +1,10 @@
-// Wrapped to show the items of each section a reader opens, which plugins/section-routes.ts moves into each section's script.
+// Wrapped to show the items of each section a reader opens, which plugins/section-split moves into each section's script.
 import type {ReactNode} from 'react';
 import DocSidebar from '@theme-original/DocSidebar';
 import type DocSidebarType from '@theme/DocSidebar';
 import type {WrapperProps} from '@docusaurus/types';
 import {useDocsSidebar} from '@docusaurus/plugin-content-docs/client';
-import {useSidebarWithOpenedSections} from '@site/src/client/section-sidebars';
+import {useSidebarWithOpenedSections} from '@site/plugins/section-split/runtime/sidebar-hooks';
 
 type Props = WrapperProps<typeof DocSidebarType>;
 

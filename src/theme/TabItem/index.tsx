@@ -2,10 +2,10 @@
 // and so does whether the page has hydrated, which the wrapper hides from the stock Tabs (src/theme/Tabs) and the panel hands back to its content.
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
-import {useTabs} from '@docusaurus/theme-common/internal';
-import {Context as BrowserContext} from '@docusaurus/core/lib/client/browserContext';
+import {useTabs} from '@site/plugins/_internals/tabs-context';
+import {BrowserContext} from '@site/plugins/_internals/browser-context';
 import type {Props as StockProps} from '@theme/TabItem';
-import styles from '@docusaurus/theme-classic/lib/theme/TabItem/styles.module.css';
+import styles from '@site/plugins/_internals/tab-item-styles';
 
 type Props = StockProps & {panelId?: string; tabId?: string; isBrowser?: boolean};
 

@@ -1,7 +1,7 @@
 // Wrapped to tie each tab to its panel (id, aria-controls): without it a tab has no programmatic panel, which the HTML validator reports and screen readers cannot follow.
 // And so that the stock Tabs, which keys its content on useIsBrowser(), does not build all its panels a second time once the page has hydrated.
 import {Children, cloneElement, isValidElement, useId, type ReactElement, type ReactNode} from 'react';
-import {Context as BrowserContext} from '@docusaurus/core/lib/client/browserContext';
+import {BrowserContext} from '@site/plugins/_internals/browser-context';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import Tabs from '@theme-original/Tabs';
 import type TabsType from '@theme/Tabs';

@@ -3,7 +3,7 @@ import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import LineToken from '@theme/CodeBlock/Line/Token';
 import type {Props} from '@theme/CodeBlock/Line';
-import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Line/styles.module.css';
+import styles from '@site/plugins/_internals/code-line-styles';
 
 // The stock component's own fix: a line holding only '\n' renders empty, so the <br> below is
 // its only line break.

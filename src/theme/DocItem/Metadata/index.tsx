@@ -7,7 +7,7 @@ import type {WrapperProps} from '@docusaurus/types';
 import Head from '@docusaurus/Head';
 import {PageMetadata} from '@docusaurus/theme-common';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
-import {socialCardPath} from '@site/src/lib/social-card';
+import {socialCardPath} from '@site/plugins/social-cards/card-paths';
 
 type Props = WrapperProps<typeof MetadataType>;
 

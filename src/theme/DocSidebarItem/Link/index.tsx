@@ -1,12 +1,12 @@
-// Wrapped so that a section's stand-in link, shown when a reader opens a section whose items are not shown yet, asks for them (src/lib/section-sidebars.ts).
+// Wrapped so that a section's stand-in link, shown when a reader opens a section whose items are not shown yet, asks for them (plugins/section-split/split-sidebars.ts).
 import type {ReactNode} from 'react';
 import DocSidebarItemLink from '@theme-original/DocSidebarItem/Link';
 import type DocSidebarItemLinkType from '@theme/DocSidebarItem/Link';
 import type {WrapperProps} from '@docusaurus/types';
 import useIsomorphicLayoutEffect from '@docusaurus/useIsomorphicLayoutEffect';
-import {loadRoutesFor} from '@site/src/client/route-sections';
-import {openSection} from '@site/src/client/section-sidebars';
-import {standInSection} from '@site/src/lib/section-sidebars';
+import {loadRoutesFor} from '@site/plugins/section-split/runtime/load-section';
+import {openSection} from '@site/plugins/section-split/runtime/sidebar-hooks';
+import {standInSection} from '@site/plugins/section-split/split-sidebars';
 
 type Props = WrapperProps<typeof DocSidebarItemLinkType>;
 

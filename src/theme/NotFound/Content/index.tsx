@@ -7,7 +7,7 @@ import type ContentType from '@theme/NotFound/Content';
 import type {WrapperProps} from '@docusaurus/types';
 import {PageMetadata} from '@docusaurus/theme-common';
 import {translate} from '@docusaurus/Translate';
-import ClosestArticles from '@site/src/components/ClosestArticles';
+import ClosestArticles from '@site/plugins/not-found-suggestions/runtime/ClosestArticles';
 
 type Props = WrapperProps<typeof ContentType>;
 
