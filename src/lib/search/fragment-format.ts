@@ -65,21 +65,9 @@ export function compareTerms(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
-export function packPostings(fields: PlainIndex['index'][number][1]): TermPostings {
-  const numbers: number[] = [];
-  for (const [fieldId, docs] of Object.entries(fields)) {
-    const ids = Object.keys(docs).map(Number).sort((a, b) => a - b);
-    numbers.push(Number(fieldId), ids.length);
-    let previous = 0;
-    for (const id of ids) {
-      numbers.push(id - previous, docs[id]!);
-      previous = id;
-    }
-  }
-  return numbers;
-}
+/** Postings are packed as the single index packs them. */
+export {packPostings} from './index-format';
 
-/** The postings as MiniSearch keeps them in memory: field id → (document id → term frequency). */
 export function unpackPostings(numbers: TermPostings): Map<number, Map<number, number>> {
   const fields = new Map<number, Map<number, number>>();
   let at = 0;

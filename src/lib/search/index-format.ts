@@ -16,21 +16,27 @@ export interface PackedIndex extends Omit<PlainIndex, 'index'> {
   packedIndex: PackedPostings[];
 }
 
+/**
+ * One term's postings as numbers: for each field, field id, number of documents, then (id step,
+ * term frequency) pairs. Shared by the single index and the fragmented one (fragment-format.ts).
+ */
+export function packPostings(fields: PlainIndex['index'][number][1]): number[] {
+  const numbers: number[] = [];
+  for (const [fieldId, docs] of Object.entries(fields)) {
+    const ids = Object.keys(docs).map(Number).sort((a, b) => a - b);
+    numbers.push(Number(fieldId), ids.length);
+    let previous = 0;
+    for (const id of ids) {
+      numbers.push(id - previous, docs[id]!);
+      previous = id;
+    }
+  }
+  return numbers;
+}
+
 export function packIndex(plain: PlainIndex): PackedIndex {
   const {index, ...rest} = plain;
-  const packedIndex = index.map(([term, fields]): PackedPostings => {
-    const numbers: number[] = [];
-    for (const [fieldId, docs] of Object.entries(fields)) {
-      const ids = Object.keys(docs).map(Number).sort((a, b) => a - b);
-      numbers.push(Number(fieldId), ids.length);
-      let previous = 0;
-      for (const id of ids) {
-        numbers.push(id - previous, docs[id]!);
-        previous = id;
-      }
-    }
-    return [term, ...numbers];
-  });
+  const packedIndex = index.map(([term, fields]): PackedPostings => [term, ...packPostings(fields)]);
   return {...rest, packedIndex};
 }
 
