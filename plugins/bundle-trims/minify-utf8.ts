@@ -12,7 +12,8 @@ export default function minifyUtf8Plugin(): Plugin {
   return {
     name: 'minify-utf8',
     configureWebpack(config, isServer, {currentBundler}) {
-      if (isServer || currentBundler.name !== 'rspack') return {};
+      // Nothing to rebuild where Docusaurus does not minify (docusaurus start, build --no-minify).
+      if (isServer || currentBundler.name !== 'rspack' || !config.optimization?.minimize) return {};
       // The same options Docusaurus passes, with ascii_only off.
       editJsMinimizerOptions('minify-utf8', config, (options) => ({...options, format: {...options.format, ascii_only: false}}));
       return {};
