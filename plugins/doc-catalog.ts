@@ -45,8 +45,19 @@ export function readCatalog(docsDir = DOCS_DIR): CatalogDoc[] {
         parsed = matter(fs.readFileSync(file, 'utf8'), {});
       } catch (error) {
         const reason = String((error as Error).message).split('\n')[0];
-        return {route: docRoute(rel), file, title: '', keywords: [], phrasings: [], seeAlso: [], unlisted: false,
-          position: Number.MAX_SAFE_INTEGER, frontMatter: {}, body: '', parseError: reason};
+        return {
+          route: docRoute(rel),
+          file,
+          title: '',
+          keywords: [],
+          phrasings: [],
+          seeAlso: [],
+          unlisted: false,
+          position: Number.MAX_SAFE_INTEGER,
+          frontMatter: {},
+          body: '',
+          parseError: reason,
+        };
       }
       const {data, content} = parsed;
       return {

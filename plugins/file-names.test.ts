@@ -24,5 +24,8 @@ test('no file name is used twice in plugins/ and src/', () => {
     const name = path.basename(file);
     if (!CONVENTIONAL.has(name)) byName.set(name, [...(byName.get(name) ?? []), file]);
   }
-  assert.deepEqual([...byName.values()].filter((paths) => paths.length > 1), []);
+  assert.deepEqual(
+    [...byName.values()].filter((paths) => paths.length > 1),
+    [],
+  );
 });

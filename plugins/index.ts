@@ -94,4 +94,3 @@ export const pageStart = {
   // Prefetches of the links in view wait for idle time instead of blocking input after hydration.
   clientModules: STOCK_BUNDLE ? [] : [path.resolve(__dirname, 'prefetch/runtime/idle-prefetch.ts')],
 };
-

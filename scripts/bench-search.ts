@@ -49,7 +49,13 @@ function tenfold(docs: readonly SearchDoc[]): SearchDoc[] {
   const out: SearchDoc[] = [];
   for (let copy = 0; copy < 10; copy++) {
     for (const doc of docs) {
-      const text = copy === 0 ? doc.text : doc.text.split(' ').map((w, i) => (i % 8 === 0 ? `${w}${copy}x` : w)).join(' ');
+      const text =
+        copy === 0
+          ? doc.text
+          : doc.text
+              .split(' ')
+              .map((w, i) => (i % 8 === 0 ? `${w}${copy}x` : w))
+              .join(' ');
       out.push({...doc, id: out.length, url: copy === 0 ? doc.url : `${doc.url}-${copy}`, text});
     }
   }
@@ -98,7 +104,13 @@ async function fetchedBytes(files: Map<string, string>, size: Map<string, number
 async function bundle(entry: string): Promise<string> {
   const result = await build({
     stdin: {contents: entry, resolveDir: root, loader: 'ts'},
-    bundle: true, minify: true, write: false, format: 'iife', platform: 'browser', target: 'es2022', logLevel: 'silent',
+    bundle: true,
+    minify: true,
+    write: false,
+    format: 'iife',
+    platform: 'browser',
+    target: 'es2022',
+    logLevel: 'silent',
   });
   return result.outputFiles[0]!.text;
 }
@@ -241,11 +253,17 @@ async function corpus(name: string, docs: readonly SearchDoc[], page: Page, code
 
 async function main(): Promise<void> {
   // The routes the plugin indexes (Docusaurus's routesPaths): the docs', as the catalog lists them.
-  const docs = collectDocs(outDir, readCatalog().map((d) => d.route));
+  const docs = collectDocs(
+    outDir,
+    readCatalog().map((d) => d.route),
+  );
   if (docs.length === 0) throw new Error('no searchable page in build/: run npm run build first');
   const code = searchCodeBytes();
   const script = await bundle(PAGE_CODE);
-  const browser = await chromium.launch({executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu']});
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
   const lines = [
     `Search, single index against fragmented index (search code ${kb(code)} brotli in both columns; load average ${os.loadavg()[0]!.toFixed(1)}).`,
     'First keystroke to first results: the index loaded from memory (network aside) and the first query, in Chromium; the e2e customer queries.',
@@ -258,7 +276,8 @@ async function main(): Promise<void> {
     const factors = (process.env.BENCH_SEARCH_FACTORS ?? '1,10').split(',');
     console.log(lines.join('\n'));
     if (factors.includes('1')) console.log((await corpus('Real corpus', docs, page, code)).join('\n'));
-    if (factors.includes('10')) console.log((await corpus('Ten times the pages (synthetic, tenfold())', tenfold(docs), page, code)).join('\n'));
+    if (factors.includes('10'))
+      console.log((await corpus('Ten times the pages (synthetic, tenfold())', tenfold(docs), page, code)).join('\n'));
   } finally {
     await browser.close();
   }

@@ -86,7 +86,12 @@ function timeBuilds(sites: {name: string; siteDir: string; outDir: string}[], ru
   return times;
 }
 
-async function measureServed(name: string, siteDir: string, outDir: string, builds: {cold: BuildRun[]; warm: BuildRun[]}): Promise<SiteFigures> {
+async function measureServed(
+  name: string,
+  siteDir: string,
+  outDir: string,
+  builds: {cold: BuildRun[]; warm: BuildRun[]},
+): Promise<SiteFigures> {
   serve(siteDir, outDir);
   try {
     const weight = await measurePageWeight(origin, DOC_PAGE, outDir);
@@ -99,11 +104,18 @@ async function measureServed(name: string, siteDir: string, outDir: string, buil
 }
 
 function rows(site: SiteFigures, stock: SiteFigures): ComparedRow[] {
-  const row = (label: string, unit: Unit, pick: (f: SiteFigures) => number | undefined): ComparedRow => ({label, unit, site: pick(site), stock: pick(stock)});
+  const row = (label: string, unit: Unit, pick: (f: SiteFigures) => number | undefined): ComparedRow => ({
+    label,
+    unit,
+    site: pick(site),
+    stock: pick(stock),
+  });
   const result: ComparedRow[] = [
     row('Cold build (median)', 'seconds', (f) => median(f.cold.map((r) => r.seconds))),
     row('Warm build (median)', 'seconds', (f) => median(f.warm.map((r) => r.seconds))),
-    row('Peak memory of the build', 'megabytes', (f) => Math.max(...f.cold.map((r) => r.peakMegabytes), ...f.warm.map((r) => r.peakMegabytes))),
+    row('Peak memory of the build', 'megabytes', (f) =>
+      Math.max(...f.cold.map((r) => r.peakMegabytes), ...f.warm.map((r) => r.peakMegabytes)),
+    ),
     row('JS before hydration, raw', 'bytes', (f) => f.weight.js.raw),
     row('JS before hydration, gzip', 'bytes', (f) => f.weight.js.gzip),
     row('JS before hydration, as nginx sent it', 'bytes', (f) => f.weight.jsServed),
@@ -125,7 +137,8 @@ function rows(site: SiteFigures, stock: SiteFigures): ComparedRow[] {
       row(`CLS ${page}`, 'shift', (f) => lh(f)?.cls),
     );
   }
-  const worst = (f: SiteFigures, key: 'accessibility' | 'bestPractices' | 'seo') => Math.min(...[...f.lighthouse.values()].map((v) => v[key]));
+  const worst = (f: SiteFigures, key: 'accessibility' | 'bestPractices' | 'seo') =>
+    Math.min(...[...f.lighthouse.values()].map((v) => v[key]));
   result.push(
     row('Lighthouse accessibility (lowest page)', 'score', (f) => worst(f, 'accessibility')),
     row('Lighthouse best practices (lowest page)', 'score', (f) => worst(f, 'bestPractices')),
@@ -139,7 +152,11 @@ function runSearchBench(): string | undefined {
   const pkg = JSON.parse(fs.readFileSync(path.join(projectDir, 'package.json'), 'utf8')) as {scripts?: Record<string, string>};
   if (!fs.existsSync(path.join(projectDir, 'scripts/bench-search.ts')) || !pkg.scripts?.['bench:search']) return undefined;
   log('search: npm run bench:search');
-  const run = spawnSync('npm', ['run', '--silent', 'bench:search'], {cwd: projectDir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit']});
+  const run = spawnSync('npm', ['run', '--silent', 'bench:search'], {
+    cwd: projectDir,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   if (run.status !== 0) throw new Error('npm run bench:search failed');
   return run.stdout;
 }
@@ -147,12 +164,21 @@ function runSearchBench(): string | undefined {
 function report(results: Map<number, {pages: number; table: ComparedRow[]}>): string {
   const sections: string[] = [];
   for (const [factor, {pages, table}] of results) {
-    sections.push(`### ${factor}× corpus (${pages} pages), builds: median of ${runsFor(factor)}, Lighthouse: median of ${lighthouseRuns}\n\n${comparedTable(table)}`);
+    sections.push(
+      `### ${factor}× corpus (${pages} pages), builds: median of ${runsFor(factor)}, Lighthouse: median of ${lighthouseRuns}\n\n${comparedTable(table)}`,
+    );
   }
   const one = results.get(1);
   const ten = results.get(10);
   if (one && ten) {
-    const growth = one.table.map((r, i) => ({label: r.label, unit: r.unit, site1: r.site, site10: ten.table[i]!.site, stock1: r.stock, stock10: ten.table[i]!.stock}));
+    const growth = one.table.map((r, i) => ({
+      label: r.label,
+      unit: r.unit,
+      site1: r.site,
+      site10: ten.table[i]!.site,
+      stock1: r.stock,
+      stock10: ten.table[i]!.stock,
+    }));
     sections.push(`### Growth from ${one.pages} to ${ten.pages} pages\n\n${growthTable(growth)}`);
   }
   return sections.join('\n\n');
@@ -169,7 +195,9 @@ async function main(): Promise<void> {
   const facts: RunFacts = {
     date: new Date(),
     commit: measuredCommit(),
-    settings: Object.fromEntries(Object.entries(process.env).filter(([key]) => key.startsWith('BENCH_') || key === 'PORT') as [string, string][]),
+    settings: Object.fromEntries(
+      Object.entries(process.env).filter(([key]) => key.startsWith('BENCH_') || key === 'PORT') as [string, string][],
+    ),
   };
   const outDir = path.join(projectDir, '.tmp/bench');
   fs.mkdirSync(outDir, {recursive: true});

@@ -27,17 +27,33 @@ function fakeBuild(): string {
     '9999eeee.00001111.js': 'var page = "content";',
   };
   for (const [name, text] of Object.entries(scripts)) fs.writeFileSync(path.join(js, name), text);
-  const list = ['framework.aaaa1111.js', 'runtime~main.cccc3333.js', 'main.bbbb2222.js', '1234abcd.dddd4444.js', '9999eeee.00001111.js'].map((n) => `/assets/js/${n}`);
+  const list = [
+    'framework.aaaa1111.js',
+    'runtime~main.cccc3333.js',
+    'main.bbbb2222.js',
+    '1234abcd.dddd4444.js',
+    '9999eeee.00001111.js',
+  ].map((n) => `/assets/js/${n}`);
   fs.mkdirSync(path.join(dir, DOC_PAGE), {recursive: true});
-  fs.writeFileSync(path.join(dir, DOC_PAGE, 'index.html'), `<html><body><main></main><script type=application/json id=app-scripts>${JSON.stringify(list)}</script><script>start()</script></body></html>`);
+  fs.writeFileSync(
+    path.join(dir, DOC_PAGE, 'index.html'),
+    `<html><body><main></main><script type=application/json id=app-scripts>${JSON.stringify(list)}</script><script>start()</script></body></html>`,
+  );
   return dir;
 }
 
 /** Budgets whose ceilings are exactly the fake build's sizes: any growth goes over. */
 function exactBudgets(dir: string): BudgetsFile {
-  const zero = {about: '', docPage: DOC_PAGE, budgets: Object.fromEntries(BUDGETS.map((b) => [b, {gzipCeiling: Number.MAX_SAFE_INTEGER, measuredGzip: 0}]))} as BudgetsFile;
+  const zero = {
+    about: '',
+    docPage: DOC_PAGE,
+    budgets: Object.fromEntries(BUDGETS.map((b) => [b, {gzipCeiling: Number.MAX_SAFE_INTEGER, measuredGzip: 0}])),
+  } as BudgetsFile;
   const {verdicts} = checkBuild(dir, zero);
-  return {...zero, budgets: Object.fromEntries(verdicts.map((v) => [v.budget, {gzipCeiling: v.gzip, measuredGzip: v.gzip}])) as BudgetsFile['budgets']};
+  return {
+    ...zero,
+    budgets: Object.fromEntries(verdicts.map((v) => [v.budget, {gzipCeiling: v.gzip, measuredGzip: v.gzip}])) as BudgetsFile['budgets'],
+  };
 }
 
 test('each budget weighs its own files: framework, main, runtime, the sidebar shell, the largest route chunk, the first view', () => {
@@ -49,18 +65,31 @@ test('each budget weighs its own files: framework, main, runtime, the sidebar sh
   assert.deepEqual(files.sidebarShell, ['1234abcd.dddd4444.js']);
   assert.deepEqual(files.routeData, ['routes-guide.eeee5555.js']);
   // The page's listed scripts plus its section's route chunk, which the loader adds before hydration.
-  assert.deepEqual(files.docPageFirstView, ['framework.aaaa1111.js', 'runtime~main.cccc3333.js', 'main.bbbb2222.js', '1234abcd.dddd4444.js', '9999eeee.00001111.js', 'routes-guide.eeee5555.js']);
+  assert.deepEqual(files.docPageFirstView, [
+    'framework.aaaa1111.js',
+    'runtime~main.cccc3333.js',
+    'main.bbbb2222.js',
+    '1234abcd.dddd4444.js',
+    '9999eeee.00001111.js',
+    'routes-guide.eeee5555.js',
+  ]);
 });
 
 test('a build within its ceilings passes; one bundle grown past its ceiling fails, and only that one', () => {
   const dir = fakeBuild();
   const budgets = exactBudgets(dir);
-  assert.deepEqual(checkBuild(dir, budgets).verdicts.filter((v) => v.over), []);
+  assert.deepEqual(
+    checkBuild(dir, budgets).verdicts.filter((v) => v.over),
+    [],
+  );
   // main.js inflated by 2 KB that gzip cannot shrink.
   fs.appendFileSync(path.join(dir, 'assets/js/main.bbbb2222.js'), `var junk = "${crypto.randomBytes(1024).toString('hex')}";`);
   const over = checkBuild(dir, budgets).verdicts.filter((v) => v.over);
   // main.js is part of the doc page's first view too.
-  assert.deepEqual(over.map((v) => v.budget), ['main', 'docPageFirstView']);
+  assert.deepEqual(
+    over.map((v) => v.budget),
+    ['main', 'docPageFirstView'],
+  );
   assert.ok(over[0]!.gzip > budgets.budgets.main.gzipCeiling + 1000);
 });
 
@@ -68,7 +97,10 @@ test('the command exits 1 and names the budget when a bundle has grown past its 
   const dir = fakeBuild();
   const budgetsFile = path.join(dir, 'budgets.json');
   fs.writeFileSync(budgetsFile, JSON.stringify(exactBudgets(dir)));
-  const run = () => spawnSync(process.execPath, ['--import', 'tsx', path.join(__dirname, 'check-budgets.ts'), dir, '--budgets', budgetsFile], {encoding: 'utf8'});
+  const run = () =>
+    spawnSync(process.execPath, ['--import', 'tsx', path.join(__dirname, 'check-budgets.ts'), dir, '--budgets', budgetsFile], {
+      encoding: 'utf8',
+    });
   const within = run();
   assert.equal(within.status, 0, within.stderr);
   fs.appendFileSync(path.join(dir, 'assets/js/routes-guide.eeee5555.js'), crypto.randomBytes(600).toString('base64'));
@@ -87,8 +119,16 @@ test('a budget that finds nothing to weigh is an error, not a pass', () => {
 });
 
 test('the first view is read from the template’s script list or from stock <script src> tags', () => {
-  assert.deepEqual(pageScripts('<script type=application/json id=app-scripts>["/assets/js/a.1.js","/assets/js/b.2.js"]</script>'), ['/assets/js/a.1.js', '/assets/js/b.2.js']);
-  assert.deepEqual(pageScripts('<head><script src="/assets/js/runtime~main.1.js" defer></script><script src="/assets/js/main.2.js" defer></script></head>'), ['/assets/js/runtime~main.1.js', '/assets/js/main.2.js']);
+  assert.deepEqual(pageScripts('<script type=application/json id=app-scripts>["/assets/js/a.1.js","/assets/js/b.2.js"]</script>'), [
+    '/assets/js/a.1.js',
+    '/assets/js/b.2.js',
+  ]);
+  assert.deepEqual(
+    pageScripts(
+      '<head><script src="/assets/js/runtime~main.1.js" defer></script><script src="/assets/js/main.2.js" defer></script></head>',
+    ),
+    ['/assets/js/runtime~main.1.js', '/assets/js/main.2.js'],
+  );
   assert.equal(sectionRouteChunk(['routes-order.1.js', 'routes-order-x.2.js'], '/order/cart'), 'routes-order.1.js');
   assert.equal(sectionRouteChunk(['routes-order.1.js'], '/apps/docker'), undefined);
 });

@@ -39,7 +39,8 @@ export const gzipSize = (data: Buffer | string): number => zlib.gzipSync(data, {
 function single(names: readonly string[], stem: string): string {
   const pattern = new RegExp(`^${stem.replace(/[~.]/g, '\\$&')}\\.[0-9a-f]+\\.js$`);
   const found = names.filter((n) => pattern.test(n));
-  if (found.length !== 1) throw new Error(`budgets: expected one ${stem}.<hash>.js in assets/js, found ${found.length} (${found.join(', ') || 'none'})`);
+  if (found.length !== 1)
+    throw new Error(`budgets: expected one ${stem}.<hash>.js in assets/js, found ${found.length} (${found.join(', ') || 'none'})`);
   return found[0]!;
 }
 
@@ -79,7 +80,10 @@ export function budgetFiles({names, read, docPageHtml, docPage}: BuiltScripts): 
   const sidebarShell = names.filter((n) => read(n).includes('"docsSidebars":'));
   if (sidebarShell.length === 0) throw new Error('budgets: no script holds "docsSidebars": (the sidebar shell)');
   const routeChunks = names.filter((n) => /^routes-.+\.js$/.test(n));
-  if (routeChunks.length === 0) throw new Error('budgets: no section route chunk (routes-<section>.js); if the route table is no longer split, main.js holds it: update scripts/budgets.ts and perf/budgets.json');
+  if (routeChunks.length === 0)
+    throw new Error(
+      'budgets: no section route chunk (routes-<section>.js); if the route table is no longer split, main.js holds it: update scripts/budgets.ts and perf/budgets.json',
+    );
   const largestRoutes = routeChunks.reduce((a, b) => (gzipSize(read(b)) > gzipSize(read(a)) ? b : a));
   const started = pageScripts(docPageHtml).map((p) => p.replace(/^.*\/assets\/js\//, ''));
   if (started.length === 0) throw new Error(`budgets: the built page ${docPage} names no script`);
@@ -132,6 +136,9 @@ export function checkBuild(buildDir: string, file: BudgetsFile): BuildCheck {
   };
   const docPageHtml = fs.readFileSync(path.join(buildDir, file.docPage, 'index.html'), 'utf8');
   const files = budgetFiles({names, read: (n) => bytes(n).toString('utf8'), docPageHtml, docPage: file.docPage});
-  const sizes = Object.fromEntries(BUDGETS.map((b) => [b, files[b].reduce((sum, n) => sum + gzipSize(bytes(n)), 0)])) as Record<BudgetName, number>;
+  const sizes = Object.fromEntries(BUDGETS.map((b) => [b, files[b].reduce((sum, n) => sum + gzipSize(bytes(n)), 0)])) as Record<
+    BudgetName,
+    number
+  >;
   return {files, verdicts: judge(sizes, file)};
 }

@@ -15,14 +15,15 @@ import {facts} from '../src/provider/facts';
 import {POLICY_RULES, allTellTales, policyCases} from '../src/provider/policy-text';
 import {FULL_ARTICLE_PAGES, FULL_ARTICLE_SECTIONS} from './content-sections';
 
-
 function shellParses(code: string): boolean {
   return spawnSync('bash', ['-n'], {input: code}).status === 0;
 }
 
 async function mdxError(body: string): Promise<string | undefined> {
   try {
-    await (await loadCompiler)(body);
+    await (
+      await loadCompiler
+    )(body);
     return undefined;
   } catch (error) {
     return `MDX does not compile: ${String((error as Error).message).split('\n')[0]}`;
@@ -47,8 +48,7 @@ async function main(): Promise<number> {
         menuItems: new Set(Object.keys(facts.billingMenu)),
         policyRules: new Map(POLICY_RULES.map((rule) => [rule, policyCases(rule)])),
         policyPhrases: allTellTales(),
-        fullArticle:
-          forceFull || FULL_ARTICLE_PAGES.includes(doc.route) || FULL_ARTICLE_SECTIONS.some((s) => doc.route.startsWith(s)),
+        fullArticle: forceFull || FULL_ARTICLE_PAGES.includes(doc.route) || FULL_ARTICLE_SECTIONS.some((s) => doc.route.startsWith(s)),
       },
     );
     if (doc.parseError) problems.unshift(`front matter is not valid YAML (quote the values): ${doc.parseError}`);

@@ -10,7 +10,9 @@ const build = path.resolve(__dirname, '../build');
 const ORIGIN = 'https://help.example.com';
 
 function walk(dir: string): string[] {
-  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+  return fs
+    .readdirSync(dir, {withFileTypes: true})
+    .flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
 }
 
 const files = walk(build).map((f) => `/${path.relative(build, f).split(path.sep).join('/')}`);

@@ -37,8 +37,11 @@ for (const file of files(outDir)) {
   const found = russianPhrasings.find((p) => text.includes(p));
   if (found) problems.push(`${rel}: carries the search phrasing «${found}»`);
   const russian = READABLE.test(file) ? RUSSIAN.exec(text) : null;
-  if (russian) problems.push(`${rel}: a Russian letter «${russian[0]}» near «${text.slice(Math.max(0, russian.index - 30), russian.index + 30)}»`);
+  if (russian)
+    problems.push(`${rel}: a Russian letter «${russian[0]}» near «${text.slice(Math.max(0, russian.index - 30), russian.index + 30)}»`);
 }
 for (const p of problems.slice(0, 40)) console.error(`  ${p}`);
-console.log(`phrasings hidden: ${checked} built files, ${russianPhrasings.length} Russian phrasings looked for, ${problems.length} problem(s)`);
+console.log(
+  `phrasings hidden: ${checked} built files, ${russianPhrasings.length} Russian phrasings looked for, ${problems.length} problem(s)`,
+);
 process.exit(problems.length === 0 ? 0 : 1);

@@ -52,7 +52,9 @@ function main(): number {
   });
   const statements = docs.reduce((n, doc) => n + doc.rules.stated.length, 0);
   const stating = docs.filter((doc) => doc.rules.stated.length > 0).length;
-  console.log(`policies: ${stating} pages state ${statements} rules through <Policy>, ${pagesWithCases.length} pages have cases; ${docs.length} pages checked in both builds`);
+  console.log(
+    `policies: ${stating} pages state ${statements} rules through <Policy>, ${pagesWithCases.length} pages have cases; ${docs.length} pages checked in both builds`,
+  );
   for (const p of problems) console.log(`  - ${p}`);
   console.log(problems.length ? `policies: ${problems.length} problems` : 'policies: every page follows the module');
   return problems.length ? 1 : 0;

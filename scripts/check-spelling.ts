@@ -30,7 +30,15 @@ for (const file of files) {
 
 const run = spawnSync(
   path.join(root, 'node_modules', '.bin', 'cspell'),
-  ['--no-progress', '--no-summary', '--no-must-find-files', '--config', path.join(root, 'cspell.config.yaml'), '--relative', `${path.relative(root, copy)}/**/*.mdx`],
+  [
+    '--no-progress',
+    '--no-summary',
+    '--no-must-find-files',
+    '--config',
+    path.join(root, 'cspell.config.yaml'),
+    '--relative',
+    `${path.relative(root, copy)}/**/*.mdx`,
+  ],
   {cwd: root, encoding: 'utf8'},
 );
 const issues = run.stdout.split('\n').filter((l) => /Unknown word/.test(l));

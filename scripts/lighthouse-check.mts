@@ -25,7 +25,12 @@ let failed = 0;
  */
 async function audit(page: string) {
   for (let attempt = 1; ; attempt++) {
-    const result = await lighthouse(`${origin}${page}`, {port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', ...ASSERTED]});
+    const result = await lighthouse(`${origin}${page}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', ...ASSERTED],
+    });
     if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
     const error = result.lhr.runtimeError;
     if (!error) return result.lhr;
@@ -38,7 +43,9 @@ try {
     const lhr = await audit(page);
     const {categories, audits} = lhr;
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
-    console.log(`lighthouse ${page}: performance ${score('performance')}, accessibility ${score('accessibility')}, best practices ${score('best-practices')}, SEO ${score('seo')}`);
+    console.log(
+      `lighthouse ${page}: performance ${score('performance')}, accessibility ${score('accessibility')}, best practices ${score('best-practices')}, SEO ${score('seo')}`,
+    );
     for (const id of ASSERTED) {
       if (score(id) === 100) continue;
       failed++;

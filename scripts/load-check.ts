@@ -13,7 +13,14 @@ const amount = Number(process.argv[3] ?? 2_000);
 const build = path.resolve(__dirname, '../build');
 const someScript = fs.readdirSync(path.join(build, 'assets/js')).find((f) => f.startsWith('main.'));
 
-const paths = ['/', '/working-with-server/tech-questions/ssh-connect', '/order/hdd/raid', '/apps/', '/sitemap.xml', ...(someScript ? [`/assets/js/${someScript}`] : [])];
+const paths = [
+  '/',
+  '/working-with-server/tech-questions/ssh-connect',
+  '/order/hdd/raid',
+  '/apps/',
+  '/sitemap.xml',
+  ...(someScript ? [`/assets/js/${someScript}`] : []),
+];
 
 async function main(): Promise<void> {
   const result = await autocannon({

@@ -35,7 +35,8 @@ async function measure(pageUrl: string): Promise<Row[]> {
 
 void (async () => {
   const rows = await measure(process.argv[2]!);
-  const total = (type: string[]) => rows.filter((r) => type.includes(r.type)).reduce((s, r) => ({raw: s.raw + r.raw, gzip: s.gzip + r.gzip}), {raw: 0, gzip: 0});
+  const total = (type: string[]) =>
+    rows.filter((r) => type.includes(r.type)).reduce((s, r) => ({raw: s.raw + r.raw, gzip: s.gzip + r.gzip}), {raw: 0, gzip: 0});
   for (const r of rows) console.log(`${r.type.padEnd(10)} ${String(r.raw).padStart(8)} ${String(r.gzip).padStart(8)}  ${r.url}`);
   console.log('JS  ', total(['script']));
   console.log('CSS ', total(['stylesheet']));

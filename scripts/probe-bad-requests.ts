@@ -10,7 +10,16 @@ import {badRequests, type BadRequest} from '../src/lib/bad-requests';
 const port = Number(process.argv[2] ?? process.env.PORT ?? 8080);
 const NOT_FOUND_TITLE = 'Сторінку не знайдено';
 /** Text that only files outside build/ contain. */
-const OUTSIDE_MARKERS = ['root:x:0:0', 'worker_processes', '"name": "hosting-help"', 'help_centre_csp', 'server_name', '[core]', '[extensions]', 'PATH='];
+const OUTSIDE_MARKERS = [
+  'root:x:0:0',
+  'worker_processes',
+  '"name": "hosting-help"',
+  'help_centre_csp',
+  'server_name',
+  '[core]',
+  '[extensions]',
+  'PATH=',
+];
 
 interface Answer {
   status: number;
@@ -43,13 +52,17 @@ function problems(request: BadRequest, answer: Answer): string[] {
   const found: string[] = [];
   if (answer.status >= 500) found.push(`server error ${answer.status}`);
   if (!request.allowed.includes(answer.status)) found.push(`status ${answer.status}, expected one of ${request.allowed.join(' ')}`);
-  const headerNames = answer.head.split('\r\n').slice(1).map((l) => l.split(':')[0]!.toLowerCase());
+  const headerNames = answer.head
+    .split('\r\n')
+    .slice(1)
+    .map((l) => l.split(':')[0]!.toLowerCase());
   if (headerNames.includes('x-injected') || headerNames.includes('set-cookie')) found.push('a header was injected');
   // (An answer without a status line is HTTP/0.9-style: there is no head to check.)
   if (answer.status !== 0 && /\r(?!\n)|(?<!\r)\n/.test(answer.head)) found.push('a bare CR or LF in the response head');
   const body = answer.body.toString('utf8');
   for (const marker of OUTSIDE_MARKERS) if (body.includes(marker)) found.push(`served a file from outside the root (${marker})`);
-  if (answer.status === 404 && answer.body.length > 0 && !body.includes(NOT_FOUND_TITLE)) found.push('a 404 without the Ukrainian not-found page');
+  if (answer.status === 404 && answer.body.length > 0 && !body.includes(NOT_FOUND_TITLE))
+    found.push('a 404 without the Ukrainian not-found page');
   return found;
 }
 
@@ -67,7 +80,10 @@ async function main(): Promise<void> {
       }
     }),
   );
-  const statuses = [...byStatus].sort(([a], [b]) => a - b).map(([s, n]) => `${s === 0 ? 'closed' : s}×${n}`).join(', ');
+  const statuses = [...byStatus]
+    .sort(([a], [b]) => a - b)
+    .map(([s, n]) => `${s === 0 ? 'closed' : s}×${n}`)
+    .join(', ');
   for (const f of failures) console.log(`  ✘ ${f}`);
   console.log(`bad requests: ${corpus.length} sent; answers ${statuses}; ${failures.length} problem(s)`);
   process.exit(failures.length === 0 ? 0 : 1);

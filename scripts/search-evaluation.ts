@@ -33,7 +33,9 @@ async function main(): Promise<void> {
   const search = async (query: string) => (await index.search(query, DIALOG_RESULTS)).hits;
 
   // An answer must be a page search can show: unlisted pages (noindex) and the test page are not in the index.
-  const searchable = readCatalog().filter((d) => !d.unlisted && d.route !== '/markdown-page').map((d) => d.route);
+  const searchable = readCatalog()
+    .filter((d) => !d.unlisted && d.route !== '/markdown-page')
+    .map((d) => d.route);
   const routes = new Set([...searchable, ...extraRoutes()]);
   const problems = setProblems(set, routes);
 
@@ -42,10 +44,14 @@ async function main(): Promise<void> {
   for (const q of set) shownFor.push(dialogOrder(await search(q.query)));
   const ranks = set.map((q, i) => answerRank(shownFor[i]!, q.answers));
   const overall = recall(ranks);
-  console.log(`search evaluation (${setName}.json): ${overall.queries} queries, recall@1 ${pct(overall.atOne)}, recall@3 ${pct(overall.atThree)}`);
+  console.log(
+    `search evaluation (${setName}.json): ${overall.queries} queries, recall@1 ${pct(overall.atOne)}, recall@3 ${pct(overall.atThree)}`,
+  );
   for (const kind of [...new Set(set.map((q) => q.kind))]) {
     const r = recall(ranks.filter((_, i) => set[i]!.kind === kind));
-    console.log(`  ${kind.padEnd(9)} ${String(r.queries).padStart(4)} queries  @1 ${pct(r.atOne).padStart(7)}  @3 ${pct(r.atThree).padStart(7)}`);
+    console.log(
+      `  ${kind.padEnd(9)} ${String(r.queries).padStart(4)} queries  @1 ${pct(r.atOne).padStart(7)}  @3 ${pct(r.atThree).padStart(7)}`,
+    );
   }
   set.forEach((q, i) => {
     const rank = ranks[i];
@@ -55,7 +61,8 @@ async function main(): Promise<void> {
   });
 
   const unmatched: string[] = [];
-  for (const word of vocabularyTargets()) if ((await index.searchIndex(word, {prefix: false, fuzzy: false})).length === 0) unmatched.push(word);
+  for (const word of vocabularyTargets())
+    if ((await index.searchIndex(word, {prefix: false, fuzzy: false})).length === 0) unmatched.push(word);
   for (const word of unmatched) problems.push(`the Russian vocabulary's «${word}» matches no page`);
 
   for (const problem of problems) console.error(`  problem: ${problem}`);

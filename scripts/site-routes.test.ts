@@ -7,11 +7,20 @@ import {extraRoutes, readRouteList, SPEC_ROUTES_FILE, siteRoutes} from './site-r
 test('every doc page is in the specification’s routes or in tests/routes-extra.txt, and back', () => {
   const listed = new Set(siteRoutes());
   const pages = readCatalog().map((d) => d.route);
-  assert.deepEqual(pages.filter((r) => !listed.has(r)), []);
-  assert.deepEqual([...listed].filter((r) => !pages.includes(r)), []);
+  assert.deepEqual(
+    pages.filter((r) => !listed.has(r)),
+    [],
+  );
+  assert.deepEqual(
+    [...listed].filter((r) => !pages.includes(r)),
+    [],
+  );
 });
 
 test('the extra list only adds: no route of the specification is repeated in it', () => {
   const spec = new Set(readRouteList(SPEC_ROUTES_FILE));
-  assert.deepEqual(extraRoutes().filter((r) => spec.has(r)), []);
+  assert.deepEqual(
+    extraRoutes().filter((r) => spec.has(r)),
+    [],
+  );
 });

@@ -11,7 +11,11 @@ export const EXTRA_ROUTES_FILE = path.join(root, 'tests/routes-extra.txt');
 
 /** The routes of a list file: one a line; blank lines and lines starting with # are skipped. */
 export function readRouteList(file: string): string[] {
-  return fs.readFileSync(file, 'utf8').split('\n').map((l) => l.trim()).filter((l) => l && !l.startsWith('#'));
+  return fs
+    .readFileSync(file, 'utf8')
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l && !l.startsWith('#'));
 }
 
 export function extraRoutes(): string[] {

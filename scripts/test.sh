@@ -38,6 +38,11 @@ bash scripts/ensure-system-packages.sh nginx brotli-static chromium java pdftopp
 stage "types"
 npx tsc
 
+stage "formatting (Prettier)"
+# The code's layout is Prettier's (.prettierrc.json); `npm run format` rewrites it. Articles, data
+# and styles are left as written (.prettierignore).
+npm run --silent check:format
+
 stage "unit tests"
 npm run --silent test:unit
 

@@ -12,7 +12,9 @@ import {CORE_CLIENT_ENTRY} from './module-paths';
 /** The client config's entry in place of core's clientEntry.js, which must be what is there now. */
 export function replaceClientEntry(owner: string, config: Configuration, file: string): Configuration {
   if (typeof config.entry !== 'string' || !CORE_CLIENT_ENTRY.test(config.entry)) {
-    throw new Error(`${owner}: the client entry is no longer Docusaurus's clientEntry.js (${JSON.stringify(config.entry)}); see plugins/_internals/README.md`);
+    throw new Error(
+      `${owner}: the client entry is no longer Docusaurus's clientEntry.js (${JSON.stringify(config.entry)}); see plugins/_internals/README.md`,
+    );
   }
   return {entry: file};
 }
@@ -21,7 +23,8 @@ export function replaceClientEntry(owner: string, config: Configuration, file: s
 export function replaceDocusaurusPlugin(owner: string, config: Configuration, constructorName: string, plugin: unknown): void {
   const plugins = config.plugins ?? [];
   const index = plugins.findIndex((candidate) => candidate?.constructor.name === constructorName);
-  if (index < 0) throw new Error(`${owner}: Docusaurus's ${constructorName} is no longer in the client config; see plugins/_internals/README.md`);
+  if (index < 0)
+    throw new Error(`${owner}: Docusaurus's ${constructorName} is no longer in the client config; see plugins/_internals/README.md`);
   plugins.splice(index, 1, plugin as never);
 }
 
@@ -29,7 +32,11 @@ export function replaceDocusaurusPlugin(owner: string, config: Configuration, co
  * Rebuilds Docusaurus's SWC minimizer with its own options (the same it passes, from
  * bundler/lib/minification.js) changed by `edit`. Throws if there is no such minimizer to rebuild.
  */
-export function editJsMinimizerOptions(owner: string, config: Configuration, edit: (options: ReturnType<typeof getSwcJsMinimizerOptions>) => object): void {
+export function editJsMinimizerOptions(
+  owner: string,
+  config: Configuration,
+  edit: (options: ReturnType<typeof getSwcJsMinimizerOptions>) => object,
+): void {
   const options = getSwcJsMinimizerOptions();
   let replaced = 0;
   config.optimization!.minimizer = (config.optimization?.minimizer ?? []).map((minimizer) => {
@@ -38,13 +45,15 @@ export function editJsMinimizerOptions(owner: string, config: Configuration, edi
     // Rspack's plugin is typed against Rspack's compiler, the config against webpack's.
     return new rspack.SwcJsMinimizerRspackPlugin({minimizerOptions: {minify: true, ...edit(options)} as never}) as never;
   });
-  if (replaced === 0) throw new Error(`${owner}: Docusaurus's SWC minimizer is no longer in the client config; see plugins/_internals/README.md`);
+  if (replaced === 0)
+    throw new Error(`${owner}: Docusaurus's SWC minimizer is no longer in the client config; see plugins/_internals/README.md`);
 }
 
 /** Docusaurus's PostCSS options without the named plugin; throws when it is not there. */
 export function withoutPostCssPlugin(owner: string, options: PostCssOptions, name: string): PostCssOptions {
   const plugins = options.plugins ?? [];
   const kept = plugins.filter((plugin) => !(Array.isArray(plugin) && typeof plugin[0] === 'string' && plugin[0].includes(name)));
-  if (kept.length === plugins.length) throw new Error(`${owner}: ${name} is no longer in the style loaders; see plugins/_internals/README.md`);
+  if (kept.length === plugins.length)
+    throw new Error(`${owner}: ${name} is no longer in the style loaders; see plugins/_internals/README.md`);
   return {...options, plugins: kept};
 }

@@ -43,7 +43,6 @@ export class ChunkUrlByNamePlugin {
   }
 }
 
-
 /** Puts ChunkUrlByNamePlugin in place of Docusaurus's ChunkAssetPlugin; throws when that is gone. */
 export function replaceChunkUrlPlugin(owner: string, config: Configuration): void {
   replaceDocusaurusPlugin(owner, config, 'ChunkAssetPlugin', new ChunkUrlByNamePlugin());

@@ -22,7 +22,11 @@ const read = (file: string) => fs.readFileSync(installed(file), 'utf8');
 test('the installed versions are the ones the register was verified on', () => {
   for (const [name, version] of Object.entries(VERIFIED_VERSIONS)) {
     const found = (JSON.parse(read(`${name}/package.json`)) as {version: string}).version;
-    assert.equal(found, version, `${name} is ${found}: check each touch point of plugins/_internals/README.md, then update verified-version.ts`);
+    assert.equal(
+      found,
+      version,
+      `${name} is ${found}: check each touch point of plugins/_internals/README.md, then update verified-version.ts`,
+    );
   }
 });
 
@@ -36,7 +40,9 @@ test('each swapped or rewritten file is where its pattern looks for it', () => {
 test("core's client imports the prefetch helper as ./prefetch from its own folder (the prefetch swap)", () => {
   const dir = installed('@docusaurus/core/lib/client');
   assert.match(dir, CORE_CLIENT_DIR);
-  const importers = fs.readdirSync(dir).filter((name) => name.endsWith('.js') && /from '(\.\/prefetch)'/.test(fs.readFileSync(path.join(dir, name), 'utf8')));
+  const importers = fs
+    .readdirSync(dir)
+    .filter((name) => name.endsWith('.js') && /from '(\.\/prefetch)'/.test(fs.readFileSync(path.join(dir, name), 'utf8')));
   assert.ok(importers.length > 0, 'no module of core/lib/client imports ./prefetch');
   assert.match('./prefetch', CORE_PREFETCH_REQUEST);
   assert.ok(fs.existsSync(path.join(dir, 'prefetch.js')), 'core/lib/client/prefetch.js (re-exported by core-prefetch.ts) is gone');
@@ -56,7 +62,7 @@ test('the page template still has the script tags and the body end that the page
   assert.ok(!SCRIPT_TAGS.test(result) && result.includes('<script>start()</script>') && result.includes('id="app-scripts"'));
 });
 
-test("core writes routes.js, registry.js and routesChunkNames.json in the shapes the section split reads", async () => {
+test('core writes routes.js, registry.js and routesChunkNames.json in the shapes the section split reads', async () => {
   const {generateRouteFiles} = (await import(installed('@docusaurus/core/lib/server/codegen/codegenRoutes.js'))) as {
     generateRouteFiles: (input: {generatedFilesDir: string; routes: unknown[]}) => Promise<void>;
   };
@@ -67,7 +73,13 @@ test("core writes routes.js, registry.js and routesChunkNames.json in the shapes
     await generateRouteFiles({
       generatedFilesDir,
       routes: [
-        {path: '/', component: '@theme/DocVersionRoot', props, plugin, routes: [{path: '/order/a', component: '@theme/DocItem', modules: {content: '@site/docs/order/a.mdx'}, exact: true, plugin}]},
+        {
+          path: '/',
+          component: '@theme/DocVersionRoot',
+          props,
+          plugin,
+          routes: [{path: '/order/a', component: '@theme/DocItem', modules: {content: '@site/docs/order/a.mdx'}, exact: true, plugin}],
+        },
       ],
     });
     const {routes, registry, chunkNames} = readGeneratedFiles({generatedFilesDir});
@@ -75,7 +87,9 @@ test("core writes routes.js, registry.js and routesChunkNames.json in the shapes
     assert.equal(routes[0]!.routes![0]!.path, '/order/a');
     assert.equal(routes.at(-1)!.path, '*');
     const modules = Object.values(registry);
-    assert.ok(modules.includes('@theme/DocVersionRoot') && modules.includes('@theme/DocItem') && modules.includes('@site/docs/order/a.mdx'));
+    assert.ok(
+      modules.includes('@theme/DocVersionRoot') && modules.includes('@theme/DocItem') && modules.includes('@site/docs/order/a.mdx'),
+    );
     // A route's props are a generated JSON file, named in the registry by its `__props` chunk.
     const rootChunks = Object.values(chunkNames)[0] as {__comp: string; __props: string};
     assert.equal(registry[rootChunks.__comp], '@theme/DocVersionRoot');
@@ -102,7 +116,7 @@ test("the theme's internals that src/theme re-exports through this folder are st
   }
 });
 
-test("the bundler still builds the minimizer and the PostCSS plugins that the bundle trims edit", () => {
+test('the bundler still builds the minimizer and the PostCSS plugins that the bundle trims edit', () => {
   assert.match(read('@docusaurus/bundler/lib/minification.js'), /new rspack\.SwcJsMinimizerRspackPlugin\(/);
   assert.match(read('@docusaurus/bundler/lib/loaders/styleLoader.js'), /postcss-preset-env/);
 });

@@ -22,5 +22,8 @@ test('what this project writes in those formats reads back the same', () => {
   assert.deepEqual(readGeneratedRoutes(`export default ${routesCode(routes)};`), routes);
   const registry = readGeneratedRegistry(REGISTRY_JS);
   const written = registryCode(registry, ['backup', 'orderProps']);
-  assert.match(written, /"backup": \[\(\) => import\(\/\* webpackChunkName: "backup" \*\/ "@site\/docs\/order\/backup.mdx"\), "backup", require.resolveWeak/);
+  assert.match(
+    written,
+    /"backup": \[\(\) => import\(\/\* webpackChunkName: "backup" \*\/ "@site\/docs\/order\/backup.mdx"\), "backup", require.resolveWeak/,
+  );
 });

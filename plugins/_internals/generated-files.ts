@@ -38,7 +38,8 @@ export function readGeneratedRoutes(source: string): GeneratedRoute[] {
 }
 
 // The last entry closes the object on its own line: `…],};`.
-const REGISTRY_ENTRY = /^\s*"([^"]+)": \[\(\) => import\(\/\* webpackChunkName: "\1" \*\/ "([^"]+)"\), "\2", require\.resolveWeak\("\2"\)\],?(?:\};?)?\s*$/;
+const REGISTRY_ENTRY =
+  /^\s*"([^"]+)": \[\(\) => import\(\/\* webpackChunkName: "\1" \*\/ "([^"]+)"\), "\2", require\.resolveWeak\("\2"\)\],?(?:\};?)?\s*$/;
 
 /** Reads .docusaurus/registry.js, one entry per line. */
 export function readGeneratedRegistry(source: string): Registry {
@@ -92,7 +93,10 @@ const json = (value: unknown) => JSON.stringify(value);
 function routeCode(route: GeneratedRoute, indent: string): string {
   const {path: routePath, component, routes, ...rest} = route;
   const inner = `${indent}  `;
-  const creator = component.hash === undefined ? `ComponentCreator(${json(component.path)})` : `ComponentCreator(${json(component.path)}, ${json(component.hash)})`;
+  const creator =
+    component.hash === undefined
+      ? `ComponentCreator(${json(component.path)})`
+      : `ComponentCreator(${json(component.path)}, ${json(component.hash)})`;
   const lines = [`${inner}path: ${json(routePath)}`, `${inner}component: ${creator}`];
   for (const [key, value] of Object.entries(rest)) lines.push(`${inner}${key}: ${json(value)}`);
   if (routes) lines.push(`${inner}routes: ${routesCode(routes, inner)}`);

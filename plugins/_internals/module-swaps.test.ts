@@ -18,7 +18,12 @@ async function compile(edit: (dir: string) => Partial<Options>): Promise<{errors
     fs.writeFileSync(path.join(dir, 'patched.js'), "export default 'patched';\n");
     fs.writeFileSync(path.join(dir, 'loader.cjs'), "module.exports = (source) => source.replace('stock', 'loaded');\n");
     const compiler = rspack({
-      context: dir, entry: './entry.js', mode: 'development', devtool: false, output: {path: path.join(dir, 'out')}, ...edit(dir),
+      context: dir,
+      entry: './entry.js',
+      mode: 'development',
+      devtool: false,
+      output: {path: path.join(dir, 'out')},
+      ...edit(dir),
     });
     const stats = await new Promise<{toJson: (options: object) => {errors?: {message: string}[]}}>((resolve, reject) =>
       compiler.run((error, result) => (error ? reject(error) : resolve(result!))),
@@ -35,13 +40,17 @@ async function compile(edit: (dir: string) => Partial<Options>): Promise<{errors
 const bundler = {instance: rspack};
 
 test('a swap by resolved path that matches brings its file in, and the build passes', async () => {
-  const {errors, bundle} = await compile((dir) => ({plugins: swapModule(bundler, 'test', {pattern: /stock\.js$/, file: path.join(dir, 'patched.js')}) as never[]}));
+  const {errors, bundle} = await compile((dir) => ({
+    plugins: swapModule(bundler, 'test', {pattern: /stock\.js$/, file: path.join(dir, 'patched.js')}) as never[],
+  }));
   assert.deepEqual(errors, []);
   assert.match(bundle, /'patched'/);
 });
 
 test('a swap that matches nothing fails the build, naming its owner', async () => {
-  const {errors} = await compile((dir) => ({plugins: swapModule(bundler, 'test-owner', {pattern: /gone\.js$/, file: path.join(dir, 'patched.js')}) as never[]}));
+  const {errors} = await compile((dir) => ({
+    plugins: swapModule(bundler, 'test-owner', {pattern: /gone\.js$/, file: path.join(dir, 'patched.js')}) as never[],
+  }));
   assert.equal(errors.length, 1);
   assert.match(errors[0]!, /test-owner: the module swap of \/gone\\\.js\$\/ matched nothing/);
 });

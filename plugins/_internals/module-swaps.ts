@@ -9,7 +9,12 @@
 import type {Compiler} from 'webpack';
 
 interface Bundler {
-  instance: {NormalModuleReplacementPlugin: new (pattern: RegExp, replacement: string | ((resource: {context?: string; request: string}) => void)) => unknown};
+  instance: {
+    NormalModuleReplacementPlugin: new (
+      pattern: RegExp,
+      replacement: string | ((resource: {context?: string; request: string}) => void),
+    ) => unknown;
+  };
 }
 
 /** Fails the compilation when no module's identifier or resource contains `marker` (a file path). */
@@ -32,7 +37,9 @@ export class TouchPointGuard {
         }
         if (count === 0) {
           compilation.errors.push(
-            new compiler.webpack.WebpackError(`${this.owner}: ${this.what} matched nothing in this build; Docusaurus or Rspack changed. See plugins/_internals/README.md.`),
+            new compiler.webpack.WebpackError(
+              `${this.owner}: ${this.what} matched nothing in this build; Docusaurus or Rspack changed. See plugins/_internals/README.md.`,
+            ),
           );
         }
       });
@@ -65,6 +72,10 @@ export function aliasModule(owner: string, request: string, file: string): {alia
  * The bundler config of a loader rule for the modules matching `test`, with its guard (the
  * loader's path is in the identifier of each module it runs on).
  */
-export function loaderRule(owner: string, test: RegExp, loader: string): {module: {rules: {test: RegExp; use: {loader: string}[]}[]}; plugins: TouchPointGuard[]} {
+export function loaderRule(
+  owner: string,
+  test: RegExp,
+  loader: string,
+): {module: {rules: {test: RegExp; use: {loader: string}[]}[]}; plugins: TouchPointGuard[]} {
   return {module: {rules: [{test, use: [{loader}]}]}, plugins: [new TouchPointGuard(owner, `the loader rule for ${test}`, loader)]};
 }

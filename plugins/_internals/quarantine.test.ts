@@ -51,14 +51,21 @@ export function internalReferences(source: string): string[] {
 }
 
 test('the scan sees each kind of internal reference, and not one in a comment', () => {
-  assert.deepEqual(internalReferences("import x from '@docusaurus/core/lib/client/preload.js';"), ["a file inside a Docusaurus package's lib/ folder"]);
-  assert.deepEqual(internalReferences("const A = /@docusaurus[\\\\/]core[\\\\/]lib/;"), ['a pattern matching paths inside a Docusaurus package']);
+  assert.deepEqual(internalReferences("import x from '@docusaurus/core/lib/client/preload.js';"), [
+    "a file inside a Docusaurus package's lib/ folder",
+  ]);
+  assert.deepEqual(internalReferences('const A = /@docusaurus[\\\\/]core[\\\\/]lib/;'), [
+    'a pattern matching paths inside a Docusaurus package',
+  ]);
   assert.deepEqual(internalReferences("import {useTabs} from '@docusaurus/theme-common/internal';"), ["theme-common's internal entry"]);
   assert.deepEqual(internalReferences("import routes from '@generated/routes';"), ['a module Docusaurus generates in .docusaurus/']);
-  assert.deepEqual(internalReferences("new bundler.NormalModuleReplacementPlugin(a, b);"), ['a module swap']);
+  assert.deepEqual(internalReferences('new bundler.NormalModuleReplacementPlugin(a, b);'), ['a module swap']);
   assert.deepEqual(internalReferences("rules: [{test: /x/, use: [{loader: path.resolve('x.cjs')}]}]"), ['a loader rule']);
   assert.deepEqual(internalReferences("esbuild.build({stdin: {contents: x, loader: 'tsx'}});"), []);
-  assert.deepEqual(internalReferences("// see @docusaurus/core/lib/client/preload.js\n/* @generated/routes */\nconst url = 'https://x';"), []);
+  assert.deepEqual(
+    internalReferences("// see @docusaurus/core/lib/client/preload.js\n/* @generated/routes */\nconst url = 'https://x';"),
+    [],
+  );
 });
 
 test('no code outside plugins/_internals names an internal', () => {

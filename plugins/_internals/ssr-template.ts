@@ -8,10 +8,12 @@
  */
 import stockTemplate from '@docusaurus/core/lib/ssg/ssgTemplate.html';
 
-export const SCRIPT_TAGS = /\n\s*<% it\.scripts\.forEach\(\(script\) => \{ %>\s*<script src="<%= it\.baseUrl %><%= script %>" defer><\/script>\s*<% \}\); %>/;
+export const SCRIPT_TAGS =
+  /\n\s*<% it\.scripts\.forEach\(\(script\) => \{ %>\s*<script src="<%= it\.baseUrl %><%= script %>" defer><\/script>\s*<% \}\); %>/;
 export const BODY_END = /(<%~ it\.postBodyTags %>)/;
 
-const SCRIPT_LIST = '<script type="application/json" id="app-scripts"><%~ JSON.stringify(it.scripts.map((script) => it.baseUrl + script)) %></script>';
+const SCRIPT_LIST =
+  '<script type="application/json" id="app-scripts"><%~ JSON.stringify(it.scripts.map((script) => it.baseUrl + script)) %></script>';
 
 /** The stock template, with the app's scripts listed as JSON and started by `startScript`. */
 export function templateWithScriptsStartedBy(startScript: string, template: string = stockTemplate): string {

@@ -9,7 +9,9 @@ const CODE_UNIT_SORT = 'deps.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 
 /** The module's source with its one locale-aware sort of property names made a code-unit sort. */
 function sortKeysByCodeUnit(source) {
   if (!source.includes(LOCALE_SORT)) {
-    throw new Error(`plugins/bundle-trims/theme-key-sort.ts: "${LOCALE_SORT}" is no longer in the theme's reactUtils.js; check whether the theme still calls localeCompare as a page hydrates, and update or remove this plugin.`);
+    throw new Error(
+      `plugins/bundle-trims/theme-key-sort.ts: "${LOCALE_SORT}" is no longer in the theme's reactUtils.js; check whether the theme still calls localeCompare as a page hydrates, and update or remove this plugin.`,
+    );
   }
   return source.replace(LOCALE_SORT, CODE_UNIT_SORT);
 }

@@ -6,7 +6,10 @@ const page = (body: string) =>
   `<html><body><nav>menu</nav><div class="theme-doc-markdown markdown"><header><h1>Як під’єднатися?</h1></header>${body}</div><footer>x</footer></body></html>`;
 
 test('the article body becomes Markdown with the title as the first heading; the page chrome is left out', async () => {
-  const md = await articleMarkdown(page('<h2 id="a">Крок<a class="hash-link" href="#a">#</a></h2><p>Див. <a href="/order/">розділ</a>.</p>'), 'https://h.example');
+  const md = await articleMarkdown(
+    page('<h2 id="a">Крок<a class="hash-link" href="#a">#</a></h2><p>Див. <a href="/order/">розділ</a>.</p>'),
+    'https://h.example',
+  );
   assert.equal(md, '# Як під’єднатися?\n\n## Крок\n\nДив. [розділ](https://h.example/order/).\n');
 });
 

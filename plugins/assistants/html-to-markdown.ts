@@ -14,9 +14,15 @@ import type {Element, ElementContent, Root, RootContent} from 'hast';
  * alone 0.81 against 0.22 s).
  */
 const libraries = async () => {
-  const [{unified}, {default: rehypeParse}, {default: rehypeRemark}, {default: remarkGfm}, {default: remarkStringify}, {toText}] = await Promise.all([
-    import('unified'), import('rehype-parse'), import('rehype-remark'), import('remark-gfm'), import('remark-stringify'), import('hast-util-to-text'),
-  ]);
+  const [{unified}, {default: rehypeParse}, {default: rehypeRemark}, {default: remarkGfm}, {default: remarkStringify}, {toText}] =
+    await Promise.all([
+      import('unified'),
+      import('rehype-parse'),
+      import('rehype-remark'),
+      import('remark-gfm'),
+      import('remark-stringify'),
+      import('hast-util-to-text'),
+    ]);
   return {unified, rehypeParse, rehypeRemark, remarkGfm, remarkStringify, toText};
 };
 let loaded: ReturnType<typeof libraries> | undefined;
@@ -51,23 +57,22 @@ function findAll(node: Parent, test: (el: Element) => boolean, out: Element[] = 
 
 /** Screen-only parts: heading anchors, buttons, glossary pop-ups, icons. */
 function isChrome(el: Element): boolean {
-  return (
-    el.tagName === 'button' ||
-    el.tagName === 'svg' ||
-    el.properties?.role === 'tooltip' ||
-    classes(el).includes('hash-link')
-  );
+  return el.tagName === 'button' || el.tagName === 'svg' || el.properties?.role === 'tooltip' || classes(el).includes('hash-link');
 }
 
 function code(pre: Element, toText: ToText): Element {
   const language = classes(pre).find((c) => c.startsWith('language-'));
-  const lines = findAll(pre, (el) => classes(el).includes('token-line')).map((line) => toText(line, {whitespace: 'pre'}).replace(/\n$/, ''));
+  const lines = findAll(pre, (el) => classes(el).includes('token-line')).map((line) =>
+    toText(line, {whitespace: 'pre'}).replace(/\n$/, ''),
+  );
   const text = lines.length ? lines.join('\n') : toText(pre, {whitespace: 'pre'});
   return {
     type: 'element',
     tagName: 'pre',
     properties: {},
-    children: [{type: 'element', tagName: 'code', properties: {className: language ? [language] : []}, children: [{type: 'text', value: text}]}],
+    children: [
+      {type: 'element', tagName: 'code', properties: {className: language ? [language] : []}, children: [{type: 'text', value: text}]},
+    ],
   };
 }
 
@@ -75,10 +80,18 @@ function code(pre: Element, toText: ToText): Element {
 function tabs(container: Element, toText: ToText): ElementContent[] {
   const labels = findAll(container, (el) => el.properties?.role === 'tab').map((tab) => toText(tab).trim());
   const panels = findAll(container, (el) => el.properties?.role === 'tabpanel');
-  return panels.flatMap((panel, i) => [
-    {type: 'element', tagName: 'p', properties: {}, children: [{type: 'element', tagName: 'strong', properties: {}, children: [{type: 'text', value: `${labels[i] ?? ''}:`}]}]},
-    ...clean(panel, toText).children,
-  ] as ElementContent[]);
+  return panels.flatMap(
+    (panel, i) =>
+      [
+        {
+          type: 'element',
+          tagName: 'p',
+          properties: {},
+          children: [{type: 'element', tagName: 'strong', properties: {}, children: [{type: 'text', value: `${labels[i] ?? ''}:`}]}],
+        },
+        ...clean(panel, toText).children,
+      ] as ElementContent[],
+  );
 }
 
 function clean<T extends Parent>(node: T, toText: ToText): T {
@@ -115,7 +128,9 @@ export async function articleMarkdown(html: string, siteUrl: string): Promise<st
   if (start < 0) return undefined;
   const {unified, rehypeParse, rehypeRemark, remarkGfm, remarkStringify, toText} = await (loaded ??= libraries());
   const end = html.indexOf('</article>', start);
-  const tree = unified().use(rehypeParse, {fragment: true}).parse(html.slice(start, end < 0 ? undefined : end));
+  const tree = unified()
+    .use(rehypeParse, {fragment: true})
+    .parse(html.slice(start, end < 0 ? undefined : end));
   const body = find(tree, (el) => classes(el).includes('theme-doc-markdown'));
   if (!body) return undefined;
   const article = clean(body, toText);

@@ -41,7 +41,9 @@ export default function llmsMarkdownPlugin(context: LoadContext): Plugin {
       const siteUrl = context.siteConfig.url.replace(/\/$/, '');
       const docs = readCatalog().filter((d) => !d.parseError);
       const pages = await runInWorker<MarkdownPagesInput, string[]>(path.join(__dirname, 'llms-markdown-pages.ts'), {
-        outDir, siteUrl, routes: docs.map((doc) => doc.route),
+        outDir,
+        siteUrl,
+        routes: docs.map((doc) => doc.route),
       });
       const full = docs.flatMap((doc, i) => (doc.unlisted ? [] : [`Джерело: ${siteUrl}${doc.route}\n\n${pages[i]!}`]));
       const listed = docs.filter((d) => !d.unlisted);

@@ -11,7 +11,13 @@ test('a page’s Markdown copy is its address with .md, or index.md for a folder
 
 test('llms.txt lists each section’s articles with title, Markdown link and description', () => {
   const text = llmsTxt({title: 'Довідка', tagline: 'Відповіді\nпро сервери', url: 'https://h.example', note: 'Примітка.'}, [
-    {title: 'Замовлення', articles: [{route: '/order/cart', title: 'Кошик', description: 'Як працює кошик.'}, {route: '/order/backup/', title: 'Копії'}]},
+    {
+      title: 'Замовлення',
+      articles: [
+        {route: '/order/cart', title: 'Кошик', description: 'Як працює кошик.'},
+        {route: '/order/backup/', title: 'Копії'},
+      ],
+    },
     {title: 'Порожній', articles: []},
   ]);
   assert.equal(

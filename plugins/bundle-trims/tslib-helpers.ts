@@ -31,7 +31,11 @@ class MissingHelperCheck {
           if (typeof source !== 'string') continue;
           const missing = tslibHelpersUsed(source).filter((helper) => !HELPERS.includes(helper));
           if (missing.length > 0) {
-            compilation.errors.push(new compiler.webpack.WebpackError(`${NAME}: ${module.identifier()} asks tslib for ${missing.join(', ')}; add it to HELPERS in plugins/bundle-trims/tslib-helpers.ts`));
+            compilation.errors.push(
+              new compiler.webpack.WebpackError(
+                `${NAME}: ${module.identifier()} asks tslib for ${missing.join(', ')}; add it to HELPERS in plugins/bundle-trims/tslib-helpers.ts`,
+              ),
+            );
           }
         }
       });

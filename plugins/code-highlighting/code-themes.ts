@@ -14,7 +14,10 @@ export function readable(theme: PrismTheme): PrismTheme {
   return {
     plain: {...theme.plain, color: theme.plain.color && withContrast(theme.plain.color, background, CODE_CONTRAST)},
     // Opacity (github fades namespaces to 0.7) would undo the contrast reached here: dropped.
-    styles: theme.styles.map((s) => ({...s, style: {...s.style, opacity: undefined, color: s.style.color && withContrast(s.style.color, background, CODE_CONTRAST)}})),
+    styles: theme.styles.map((s) => ({
+      ...s,
+      style: {...s.style, opacity: undefined, color: s.style.color && withContrast(s.style.color, background, CODE_CONTRAST)},
+    })),
   };
 }
 

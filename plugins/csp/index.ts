@@ -30,7 +30,9 @@ export default function cspHashesPlugin(context: LoadContext): Plugin {
       const target = cspIncludePath(context.siteDir);
       fs.mkdirSync(path.dirname(target), {recursive: true});
       fs.writeFileSync(target, nginxCspInclude(contentSecurityPolicy(hashes)));
-      console.log(`[csp-hashes] ${hashes.length} inline script hash(es) from ${pages.length} pages → ${path.relative(context.siteDir, target)}`);
+      console.log(
+        `[csp-hashes] ${hashes.length} inline script hash(es) from ${pages.length} pages → ${path.relative(context.siteDir, target)}`,
+      );
     },
   };
 }

@@ -35,7 +35,10 @@ test('only the first use of a term is linked, with its route and definition', ()
   const attrs = Object.fromEntries(found[0]!.attributes!.map((a) => [a.name, a.value]));
   assert.equal(attrs.href, '/glossary/raid');
   assert.ok(attrs.definition);
-  assert.deepEqual(tree.children![0]!.children!.map((c) => c.value ?? c.children?.[0]?.value), ['Масив ', 'RAID', ' 1 і ще раз RAID.']);
+  assert.deepEqual(
+    tree.children![0]!.children!.map((c) => c.value ?? c.children?.[0]?.value),
+    ['Масив ', 'RAID', ' 1 і ще раз RAID.'],
+  );
 });
 
 test('headings, links and code are left alone; the first use after them is linked', () => {
@@ -56,5 +59,8 @@ test('headings, links and code are left alone; the first use after them is linke
 test('an entry does not link its own term on its own page', () => {
   const raid = glossaryEntries().find((e) => e.term === 'RAID')!;
   const tree = run({type: 'root', children: [paragraph(text('RAID і nginx'))]}, raid.file);
-  assert.deepEqual(terms(tree).map((t) => t.children![0]!.value), ['nginx']);
+  assert.deepEqual(
+    terms(tree).map((t) => t.children![0]!.value),
+    ['nginx'],
+  );
 });

@@ -25,14 +25,29 @@ export interface GlossaryEntry {
  * Nodes whose text is never linked: links already, headings, code, inline components, and table
  * cells, where the definition would be cut off by the table's scrolling box.
  */
-const SKIP = new Set(['link', 'linkReference', 'heading', 'code', 'inlineCode', 'mdxJsxTextElement', 'mdxTextExpression', 'mdxFlowExpression', 'html', 'yaml', 'definition', 'tableCell']);
+const SKIP = new Set([
+  'link',
+  'linkReference',
+  'heading',
+  'code',
+  'inlineCode',
+  'mdxJsxTextElement',
+  'mdxTextExpression',
+  'mdxFlowExpression',
+  'html',
+  'yaml',
+  'definition',
+  'tableCell',
+]);
 
 export function glossaryEntries(): GlossaryEntry[] {
-  return [...catalogByRoute().values()]
-    .filter((d) => typeof d.frontMatter.glossary_term === 'string' && typeof d.frontMatter.glossary_short === 'string')
-    .map((d) => ({term: String(d.frontMatter.glossary_term), short: String(d.frontMatter.glossary_short), route: d.route, file: d.file}))
-    // Longer terms first, so that a term containing another one wins at the same place.
-    .sort((a, b) => b.term.length - a.term.length);
+  return (
+    [...catalogByRoute().values()]
+      .filter((d) => typeof d.frontMatter.glossary_term === 'string' && typeof d.frontMatter.glossary_short === 'string')
+      .map((d) => ({term: String(d.frontMatter.glossary_term), short: String(d.frontMatter.glossary_short), route: d.route, file: d.file}))
+      // Longer terms first, so that a term containing another one wins at the same place.
+      .sort((a, b) => b.term.length - a.term.length)
+  );
 }
 
 function attribute(name: string, value: string) {
@@ -57,7 +72,11 @@ function linkFirstUse(node: Node, entry: GlossaryEntry): boolean {
         attributes: [attribute('href', entry.route), attribute('definition', entry.short)],
         children: [{type: 'text', value: used}],
       };
-      node.children.splice(i, 1, ...[before && {type: 'text', value: before}, term, after && {type: 'text', value: after}].filter(Boolean) as Node[]);
+      node.children.splice(
+        i,
+        1,
+        ...([before && {type: 'text', value: before}, term, after && {type: 'text', value: after}].filter(Boolean) as Node[]),
+      );
       return true;
     }
     if (linkFirstUse(child, entry)) return true;

@@ -21,12 +21,17 @@ async function leanDocsPlugin(context: LoadContext, options: PluginOptions): Ret
       let trimmedVersions = 0;
       const addRoute = (route: RouteConfig) => {
         trimmedVersions += versionDataCount(route as unknown as RouteConfigLike);
-        args.actions.addRoute(leanDocsRoute(route as unknown as RouteConfigLike, options.docCategoryGeneratedIndexComponent) as unknown as RouteConfig);
+        args.actions.addRoute(
+          leanDocsRoute(route as unknown as RouteConfigLike, options.docCategoryGeneratedIndexComponent) as unknown as RouteConfig,
+        );
       };
-      const setGlobalData = (data: unknown) => args.actions.setGlobalData(leanDocsGlobalData(data as Parameters<typeof leanDocsGlobalData>[0]));
+      const setGlobalData = (data: unknown) =>
+        args.actions.setGlobalData(leanDocsGlobalData(data as Parameters<typeof leanDocsGlobalData>[0]));
       await contentLoaded({...args, actions: {...args.actions, addRoute, setGlobalData}});
       if (trimmedVersions === 0) {
-        throw new Error('lean-docs-data: no route of the docs plugin carried version data to trim; its route props changed shape. See plugins/_internals/README.md.');
+        throw new Error(
+          'lean-docs-data: no route of the docs plugin carried version data to trim; its route props changed shape. See plugins/_internals/README.md.',
+        );
       }
     },
   };

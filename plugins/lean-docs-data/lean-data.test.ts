@@ -62,7 +62,9 @@ test('the version data keeps ids and sidebars only; the landing page gets its de
   assert.equal(Object.keys(leanVersion.docs).length, 3);
   assert.deepEqual(leanVersion.docsSidebars, version.docsSidebars);
   const landing = versionRoute.routes![0]!.routes![1]!;
-  assert.deepEqual(landing.props, {categoryGeneratedIndex: {title: 'Замовлення', permalink: '/order/', cardDescriptions: {'order/cart': 'Як працює кошик.'}}});
+  assert.deepEqual(landing.props, {
+    categoryGeneratedIndex: {title: 'Замовлення', permalink: '/order/', cardDescriptions: {'order/cart': 'Як працює кошик.'}},
+  });
   // Untouched parts stay as they were, and the input is not changed.
   assert.deepEqual(versionRoute.routes![0]!.routes![0], tree.routes![0]!.routes![0]!.routes![0]);
   assert.equal((tree.routes![0]!.props!.version as typeof version).docs['order/cart'].description, 'Як працює кошик.');
@@ -82,12 +84,22 @@ test("the global data keeps each version's main doc only", () => {
       },
     ],
   };
-  assert.deepEqual(leanDocsGlobalData(data), {path: '/', versions: [{name: 'current', mainDocId: 'welcome', docs: [{id: 'welcome', path: '/', sidebar: 'docs'}]}]});
+  assert.deepEqual(leanDocsGlobalData(data), {
+    path: '/',
+    versions: [{name: 'current', mainDocId: 'welcome', docs: [{id: 'welcome', path: '/', sidebar: 'docs'}]}],
+  });
   assert.equal(data.versions[0]!.docs.length, 2);
 });
 
 test('the routes carrying version data are counted, so that a change of shape fails the build', () => {
-  const tree: RouteConfigLike = {path: '/', component: 'a', routes: [{path: '/x', component: 'b', props: {version: {docs: {}, docsSidebars: {}}}}, {path: '/y', component: 'c'}]};
+  const tree: RouteConfigLike = {
+    path: '/',
+    component: 'a',
+    routes: [
+      {path: '/x', component: 'b', props: {version: {docs: {}, docsSidebars: {}}}},
+      {path: '/y', component: 'c'},
+    ],
+  };
   assert.equal(versionDataCount(tree), 1);
   assert.equal(versionDataCount({path: '/', component: 'a', props: {version: {}}}), 0);
 });

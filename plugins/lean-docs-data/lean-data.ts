@@ -65,14 +65,20 @@ function withCardDescriptions(route: RouteConfigLike, version: VersionProp, land
     route.component === landingComponent && index
       ? {...route.props, categoryGeneratedIndex: {...index, cardDescriptions: cardDescriptionsFor(version, index.permalink)}}
       : route.props;
-  return {...route, ...(props && {props}), ...(route.routes && {routes: route.routes.map((r) => withCardDescriptions(r, version, landingComponent))})};
+  return {
+    ...route,
+    ...(props && {props}),
+    ...(route.routes && {routes: route.routes.map((r) => withCardDescriptions(r, version, landingComponent))}),
+  };
 }
 
 /** The route tree the docs plugin adds, with its version data made lean as described above. */
 export function leanDocsRoute(route: RouteConfigLike, landingComponent: string): RouteConfigLike {
   const version = route.props?.version as VersionProp | undefined;
   if (version?.docs) {
-    const docs = Object.fromEntries(Object.entries(version.docs).map(([id, doc]) => [id, {id: doc.id, ...(doc.sidebar && {sidebar: doc.sidebar})}]));
+    const docs = Object.fromEntries(
+      Object.entries(version.docs).map(([id, doc]) => [id, {id: doc.id, ...(doc.sidebar && {sidebar: doc.sidebar})}]),
+    );
     const withCards = withCardDescriptions(route, version, landingComponent);
     return {...withCards, props: {...withCards.props, version: {...version, docs}}};
   }
@@ -98,5 +104,8 @@ interface GlobalDataVersion {
  * main doc only, which the version links use.
  */
 export function leanDocsGlobalData<T extends {versions: GlobalDataVersion[]}>(data: T): T {
-  return {...data, versions: data.versions.map((version) => ({...version, docs: version.docs.filter((doc) => doc.id === version.mainDocId)}))};
+  return {
+    ...data,
+    versions: data.versions.map((version) => ({...version, docs: version.docs.filter((doc) => doc.id === version.mainDocId)})),
+  };
 }

@@ -3,7 +3,9 @@ import assert from 'node:assert/strict';
 import {closestArticles, editDistance} from './closest-articles';
 import {readCatalog} from '../../plugins/doc-catalog';
 
-const articles = readCatalog().filter((d) => !d.unlisted).map((d) => ({route: d.route, title: d.title}));
+const articles = readCatalog()
+  .filter((d) => !d.unlisted)
+  .map((d) => ({route: d.route, title: d.title}));
 const routes = (path: string) => closestArticles(path, articles).map((a) => a.route);
 
 test('edit distance counts single-letter edits', () => {

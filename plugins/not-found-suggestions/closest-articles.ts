@@ -28,7 +28,11 @@ function similarity(a: string, b: string): number {
   return 1 - editDistance(a, b) / Math.max(a.length, b.length);
 }
 
-const words = (text: string) => text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w.length > 1);
+const words = (text: string) =>
+  text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((w) => w.length > 1);
 
 function segments(path: string): string[] {
   let decoded = path;
@@ -37,7 +41,11 @@ function segments(path: string): string[] {
   } catch {
     // A malformed escape: compare the path as it was typed.
   }
-  return decoded.toLowerCase().replace(/(index)?\.html?$/, '').split('/').filter(Boolean);
+  return decoded
+    .toLowerCase()
+    .replace(/(index)?\.html?$/, '')
+    .split('/')
+    .filter(Boolean);
 }
 
 function score(asked: string[], article: ArticleRef): number {

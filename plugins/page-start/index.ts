@@ -12,7 +12,10 @@ import {templateWithScriptsStartedBy} from '../_internals/ssr-template';
 
 /** An inline script of runtime/, without its comment lines (they would only weigh on every page). */
 export function inlineScript(name: 'start-after-paint.js' | 'safe-location.js'): string {
-  return fs.readFileSync(path.join(__dirname, 'runtime', name), 'utf8').replace(/^\/\/.*\n/gm, '').trim();
+  return fs
+    .readFileSync(path.join(__dirname, 'runtime', name), 'utf8')
+    .replace(/^\/\/.*\n/gm, '')
+    .trim();
 }
 
 /** The page template whose app scripts start after the first paint. */

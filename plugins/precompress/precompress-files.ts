@@ -14,7 +14,8 @@ export interface PrecompressInput {
 }
 
 function listFiles(dir: string): string[] {
-  return fs.readdirSync(dir, {withFileTypes: true, recursive: true})
+  return fs
+    .readdirSync(dir, {withFileTypes: true, recursive: true})
     .filter((entry) => entry.isFile())
     .map((entry) => path.join(entry.parentPath, entry.name));
 }

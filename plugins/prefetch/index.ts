@@ -16,7 +16,13 @@ export default function prefetchOncePlugin(): Plugin {
     configureWebpack(_config, isServer, {currentBundler}) {
       if (isServer) return {};
       const helper = path.resolve(__dirname, 'runtime/prefetch-once.ts');
-      return {plugins: swapModule(currentBundler, 'prefetch-once', {pattern: CORE_PREFETCH_REQUEST, file: helper, from: CORE_CLIENT_DIR}) as never[]};
+      return {
+        plugins: swapModule(currentBundler, 'prefetch-once', {
+          pattern: CORE_PREFETCH_REQUEST,
+          file: helper,
+          from: CORE_CLIENT_DIR,
+        }) as never[],
+      };
     },
   };
 }

@@ -37,7 +37,10 @@ function lookUp(route: string, from: string): CatalogDoc {
 function sectionList(sectionRoute: string): Node {
   const catalog = catalogByRoute();
   const listed = [...catalog.values()].filter((d) => !d.unlisted);
-  const children = sectionChildren(sectionRoute, listed.map((d) => d.route))
+  const children = sectionChildren(
+    sectionRoute,
+    listed.map((d) => d.route),
+  )
     .map((r) => catalog.get(r)!)
     .sort((a, b) => a.position - b.position || a.route.localeCompare(b.route));
   return linkList(children, true);
@@ -63,7 +66,10 @@ export default function remarkRelatedLinks() {
     tree.children ??= [];
     tree.children.push(
       {type: 'heading', depth: 2, children: [text('Див. також')]},
-      linkList(seeAlso.map((r) => lookUp(r, source)), false),
+      linkList(
+        seeAlso.map((r) => lookUp(r, source)),
+        false,
+      ),
       {type: 'mdxJsxFlowElement', name: 'SupportCallout', attributes: [], children: []},
     );
   };

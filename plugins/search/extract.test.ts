@@ -36,7 +36,8 @@ test('unlisted (noindex) pages and pages that are not docs are not searchable', 
 });
 
 test('only the head and the article are parsed; the navbar, sidebar and footer are left out', () => {
-  const full = page(meta, body).replace('<body>', '<body><nav class="navbar">Меню SSH</nav><aside>Бічна панель</aside>')
+  const full = page(meta, body)
+    .replace('<body>', '<body><nav class="navbar">Меню SSH</nav><aside>Бічна панель</aside>')
     .replace('</body>', '<footer>Підвал</footer></body>');
   const parts = searchableParts(full);
   assert.match(parts, /<title>T<\/title>/);
@@ -44,5 +45,8 @@ test('only the head and the article are parsed; the navbar, sidebar and footer a
   assert.doesNotMatch(parts, /Меню|Бічна панель|Підвал/);
   assert.deepEqual(extractDoc(full, '/ssh', 'Загальне'), extractDoc(page(meta, body), '/ssh', 'Загальне'));
   // A page without an article is read whole.
-  assert.equal(searchableParts('<html><head></head><body><main>Пошук</main></body></html>'), '<html><head></head><body><main>Пошук</main></body></html>');
+  assert.equal(
+    searchableParts('<html><head></head><body><main>Пошук</main></body></html>'),
+    '<html><head></head><body><main>Пошук</main></body></html>',
+  );
 });

@@ -14,7 +14,10 @@ const GENERATED_SECTION_IDS = new Set(['див-також']);
 const BLOCKS = 'p, li, td, th, tr, div, br, h2, h3, h4, dt, dd, blockquote, pre, summary';
 
 function clean(text: string): string {
-  return text.replace(/\u200b/g, '').replace(/\s+/g, ' ').trim();
+  return text
+    .replace(/\u200b/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 function meta($: CheerioAPI, name: string): string {
@@ -29,8 +32,10 @@ export function isSearchable($: CheerioAPI): boolean {
 
 /** The top-level sidebar category of the page, from its breadcrumbs (the home crumb is an icon without text). */
 function sectionOf($: CheerioAPI, fallback: string): string {
-  const crumbs = $('nav.theme-doc-breadcrumbs .breadcrumbs__item').toArray()
-    .map((el) => clean($(el).text())).filter(Boolean);
+  const crumbs = $('nav.theme-doc-breadcrumbs .breadcrumbs__item')
+    .toArray()
+    .map((el) => clean($(el).text()))
+    .filter(Boolean);
   return crumbs[0] ?? fallback;
 }
 
@@ -52,7 +57,12 @@ export function searchableParts(html: string): string {
  * `phrasings` come from the page's front matter (doc-catalog), not from the HTML: they are never
  * on the page.
  */
-export function extractDoc(html: string, route: string, fallbackSection: string, phrasings: readonly string[] = []): Omit<SearchDoc, 'id'> | undefined {
+export function extractDoc(
+  html: string,
+  route: string,
+  fallbackSection: string,
+  phrasings: readonly string[] = [],
+): Omit<SearchDoc, 'id'> | undefined {
   const $ = load(searchableParts(html));
   if (!isSearchable($)) return undefined;
   const body = $('.theme-doc-markdown').first();
@@ -77,7 +87,13 @@ export function extractDoc(html: string, route: string, fallbackSection: string,
     if (!skipping) parts.push($(el).text());
   }
   return {
-    url: route, page, section: sectionOf($, fallbackSection), headings: headings.join('\n'),
-    keywords: meta($, 'keywords'), phrasings: phrasings.join('\n'), description: meta($, 'description'), text: clean(parts.join(' ')),
+    url: route,
+    page,
+    section: sectionOf($, fallbackSection),
+    headings: headings.join('\n'),
+    keywords: meta($, 'keywords'),
+    phrasings: phrasings.join('\n'),
+    description: meta($, 'description'),
+    text: clean(parts.join(' ')),
   };
 }

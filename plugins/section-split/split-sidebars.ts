@@ -88,7 +88,10 @@ function movableSection(item: SidebarItem, baseUrl: string, sections: ReadonlySe
  * top-level category that qualifies in each sidebar. A doc moves with its section only if no
  * other part of any sidebar names it.
  */
-export function splitSidebars(version: VersionData, options: {baseUrl: string; sections: ReadonlySet<string>}): {shell: VersionData; sections: Map<string, SectionSidebar>} {
+export function splitSidebars(
+  version: VersionData,
+  options: {baseUrl: string; sections: ReadonlySet<string>},
+): {shell: VersionData; sections: Map<string, SectionSidebar>} {
   const sections = new Map<string, SectionSidebar>();
   const docsIn = new Map<string, Set<string>>(); // doc id → the sections (or '' for the shell) naming it
   const name = (ids: string[], where: string) => ids.forEach((id) => docsIn.set(id, (docsIn.get(id) ?? new Set()).add(where)));
@@ -135,7 +138,11 @@ function filled(stub: SidebarItem, items: SidebarItem[]): SidebarItem {
 }
 
 /** A sidebar with the items of every section `sectionFor` gives put back into its stub; the same array when it has none. */
-export function fillSidebar<T extends readonly SidebarItem[]>(items: T, sidebar: string, sectionFor: (key: string) => SectionSidebar | undefined): T {
+export function fillSidebar<T extends readonly SidebarItem[]>(
+  items: T,
+  sidebar: string,
+  sectionFor: (key: string) => SectionSidebar | undefined,
+): T {
   let changed = false;
   const result = items.map((item) => {
     const key = stubSection(item);
@@ -158,7 +165,9 @@ export function fillSidebars(version: VersionData, sectionFor: (key: string) => 
     if (section) used.add(section);
     return section;
   };
-  const docsSidebars = Object.fromEntries(Object.entries(version.docsSidebars).map(([sidebar, items]) => [sidebar, fillSidebar(items, sidebar, track)]));
+  const docsSidebars = Object.fromEntries(
+    Object.entries(version.docsSidebars).map(([sidebar, items]) => [sidebar, fillSidebar(items, sidebar, track)]),
+  );
   if (Object.keys(docsSidebars).every((sidebar) => docsSidebars[sidebar] === version.docsSidebars[sidebar])) return version;
   return {...version, docsSidebars, docs: Object.assign({}, version.docs, ...[...used].map((section) => section.docs))};
 }

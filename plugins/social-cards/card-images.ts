@@ -28,10 +28,31 @@ const el = (type: string, style: Record<string, unknown>, children: unknown): El
 function layout(card: Card, site: CardImagesInput['site']): El {
   return el(
     'div',
-    {width: WIDTH, height: HEIGHT, boxSizing: 'border-box', display: 'flex', flexDirection: 'column', justifyContent: 'space-between', padding: '72px 80px', background: '#1b1b1d', color: '#f5f6f7', fontFamily: 'Noto Sans, Noto Sans Latin'},
+    {
+      width: WIDTH,
+      height: HEIGHT,
+      boxSizing: 'border-box',
+      display: 'flex',
+      flexDirection: 'column',
+      justifyContent: 'space-between',
+      padding: '72px 80px',
+      background: '#1b1b1d',
+      color: '#f5f6f7',
+      fontFamily: 'Noto Sans, Noto Sans Latin',
+    },
     [
       el('div', {fontSize: 34, color: '#a8c7fa', display: 'flex'}, site.title),
-      el('div', {width: WIDTH - 160, fontSize: card.heading.length > 40 ? 56 : card.heading.length > 24 ? 72 : 88, fontWeight: 700, lineHeight: 1.1, display: 'flex'}, card.heading),
+      el(
+        'div',
+        {
+          width: WIDTH - 160,
+          fontSize: card.heading.length > 40 ? 56 : card.heading.length > 24 ? 72 : 88,
+          fontWeight: 700,
+          lineHeight: 1.1,
+          display: 'flex',
+        },
+        card.heading,
+      ),
       el('div', {fontSize: 30, color: '#c5c8cc', display: 'flex', borderTop: '4px solid #3578e5', paddingTop: 24}, site.host),
     ],
   );

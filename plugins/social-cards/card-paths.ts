@@ -8,7 +8,7 @@ export const SITE_CARD = 'site';
 /** The section a route belongs to: its first folder, or the site card for root pages. */
 export function sectionOf(route: string): string {
   const parts = route.split('/').filter(Boolean);
-  return parts.length > 1 || route.endsWith('/') && parts.length === 1 ? parts[0]! : SITE_CARD;
+  return parts.length > 1 || (route.endsWith('/') && parts.length === 1) ? parts[0]! : SITE_CARD;
 }
 
 export function socialCardPath(route: string): string {

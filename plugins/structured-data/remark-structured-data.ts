@@ -44,10 +44,17 @@ export default function remarkStructuredData() {
     const data = articleStructuredData({
       title: fm.title,
       answer: paragraph ? tidy(plain(paragraph)) || undefined : undefined,
-      steps: (list?.children ?? []).map((item) => tidy(plain({type: 'item', children: (item.children ?? []).filter((c) => c.type === 'paragraph')}))).filter(Boolean),
+      steps: (list?.children ?? [])
+        .map((item) => tidy(plain({type: 'item', children: (item.children ?? []).filter((c) => c.type === 'paragraph')})))
+        .filter(Boolean),
     });
     if (!data) return;
-    top.push({type: 'mdxJsxFlowElement', name: 'StructuredData', attributes: [{type: 'mdxJsxAttribute', name: 'json', value: scriptSafeJson(data)}], children: []} as Node);
+    top.push({
+      type: 'mdxJsxFlowElement',
+      name: 'StructuredData',
+      attributes: [{type: 'mdxJsxAttribute', name: 'json', value: scriptSafeJson(data)}],
+      children: [],
+    } as Node);
     tree.children = top;
   };
 }

@@ -40,5 +40,8 @@ export function articleStructuredData(outline: ArticleOutline): JsonLd | undefin
 
 /** JSON safe inside a <script> element: no `</script>` or `<!--` can close or confuse it. */
 export function scriptSafeJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }

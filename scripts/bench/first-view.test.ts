@@ -24,7 +24,11 @@ test('keeps the scripts and styles that started before hydration, once each, sor
 });
 
 test('leaves out what started after hydration (prefetches of links in view)', () => {
-  const assets = firstViewAssets([{name: `${origin}/assets/js/next-page.js`, initiatorType: 'script', startTime: 101, encodedBodySize: 50}], 100, origin);
+  const assets = firstViewAssets(
+    [{name: `${origin}/assets/js/next-page.js`, initiatorType: 'script', startTime: 101, encodedBodySize: 50}],
+    100,
+    origin,
+  );
   assert.deepEqual(assets, {js: [], css: [], jsServedBytes: 0});
 });
 

@@ -39,7 +39,10 @@ function builtFile(outDir: string, urlPath: string): string {
 }
 
 export async function measurePageWeight(origin: string, route: string, outDir: string): Promise<PageWeight> {
-  const browser = await chromium.launch({executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu']});
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
   try {
     const page = await browser.newPage();
     await page.addInitScript(() => {
@@ -56,7 +59,12 @@ export async function measurePageWeight(origin: string, route: string, outDir: s
     if (!response?.ok()) throw new Error(`${origin + route} answered ${response?.status()}`);
     await page.waitForFunction(() => (window as unknown as {hydratedAt?: number}).hydratedAt !== undefined, undefined, {timeout: 30_000});
     const {entries, hydratedAt} = await page.evaluate(() => ({
-      entries: performance.getEntriesByType('resource').map((e) => ({name: e.name, startTime: e.startTime, initiatorType: (e as PerformanceResourceTiming).initiatorType, encodedBodySize: (e as PerformanceResourceTiming).encodedBodySize})) as ResourceEntry[],
+      entries: performance.getEntriesByType('resource').map((e) => ({
+        name: e.name,
+        startTime: e.startTime,
+        initiatorType: (e as PerformanceResourceTiming).initiatorType,
+        encodedBodySize: (e as PerformanceResourceTiming).encodedBodySize,
+      })) as ResourceEntry[],
       hydratedAt: (window as unknown as {hydratedAt: number}).hydratedAt,
     }));
     const assets = firstViewAssets(entries, hydratedAt, origin);
@@ -66,7 +74,10 @@ export async function measurePageWeight(origin: string, route: string, outDir: s
       .filter((e) => e.startTime <= hydratedAt && !e.name.endsWith('.js'))
       .map((e) => sameOriginPath(e.name, origin))
       .filter((p): p is string => p !== undefined && !p.endsWith('.js') && !p.endsWith('.css'));
-    const rest = [...new Set([route, ...others])].map((p) => builtFile(outDir, p)).filter((f) => fs.existsSync(f)).map(fileSize);
+    const rest = [...new Set([route, ...others])]
+      .map((p) => builtFile(outDir, p))
+      .filter((f) => fs.existsSync(f))
+      .map(fileSize);
     return {js: sum(js), jsServed: assets.jsServedBytes, jsFiles: js.length, css: sum(css), firstView: sum([...js, ...css, ...rest])};
   } finally {
     await browser.close();
@@ -96,7 +107,13 @@ export function navigationData(siteDir: string, outDir: string): {routes: Size; 
   const generated = path.join(siteDir, '.docusaurus');
   const split = fs.existsSync(path.join(generated, 'section-routes'));
   const inMain = split
-    ? ['section-routes/routes.js', 'section-routes/registry.client.js', 'section-routes/routesChunkNames.client.js', 'section-routes/sections.js', 'globalData.json']
+    ? [
+        'section-routes/routes.js',
+        'section-routes/registry.client.js',
+        'section-routes/routesChunkNames.client.js',
+        'section-routes/sections.js',
+        'globalData.json',
+      ]
     : ['routes.js', 'registry.js', 'routesChunkNames.json', 'globalData.json'];
   const routes = inMain
     .map((name) => path.join(generated, name))
@@ -108,7 +125,10 @@ export function navigationData(siteDir: string, outDir: string): {routes: Size; 
     .filter((name) => name.endsWith('.js') && fs.readFileSync(path.join(dir, name), 'utf8').includes('"docsSidebars":'))
     .map((name) => fileSize(path.join(dir, name)));
   const sectionSidebars = split
-    ? fs.readdirSync(path.join(generated, 'section-routes')).filter((name) => /^sidebar-.*\.json$/.test(name)).map((name) => fileSize(path.join(generated, 'section-routes', name)))
+    ? fs
+        .readdirSync(path.join(generated, 'section-routes'))
+        .filter((name) => /^sidebar-.*\.json$/.test(name))
+        .map((name) => fileSize(path.join(generated, 'section-routes', name)))
     : [];
   const largestSection = sectionSidebars.reduce((a, b) => (b.gzip > a.gzip ? b : a), {raw: 0, gzip: 0});
   return {routes: sum(routes), sidebar: sum([...sidebars, largestSection])};

@@ -24,7 +24,9 @@ export function reportPath(dir: string, facts: RunFacts, exists: (file: string) 
 
 /** The report: what was run, then the tables as the bench printed them. */
 export function reportText(facts: RunFacts, tables: string): string {
-  const settings = Object.entries(facts.settings).map(([key, value]) => `${key}=${value}`).join(' ');
+  const settings = Object.entries(facts.settings)
+    .map(([key, value]) => `${key}=${value}`)
+    .join(' ');
   return [
     `# Bench run of ${facts.date.toISOString().slice(0, 16).replace('T', ' ')} UTC`,
     '',

@@ -11,7 +11,10 @@ import path from 'node:path';
 export function withoutSlug(source: string): string {
   const match = /^---\n([\s\S]*?)\n---\n/.exec(source);
   if (!match) return source;
-  const frontMatter = match[1]!.split('\n').filter((line) => !/^slug:/.test(line)).join('\n');
+  const frontMatter = match[1]!
+    .split('\n')
+    .filter((line) => !/^slug:/.test(line))
+    .join('\n');
   return `---\n${frontMatter}\n---\n${source.slice(match[0].length)}`;
 }
 

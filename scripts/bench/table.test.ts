@@ -23,7 +23,9 @@ test('side-by-side table: header, right-aligned figures, one row per figure', ()
   const table = comparedTable([{label: 'Cold build', unit: 'seconds', site: 10, stock: 40}]);
   assert.equal(
     table,
-    ['| Figure | This site | Stock Docusaurus | This ÷ stock |', '|---|---:|---:|---:|', '| Cold build | 10.0 s | 40.0 s | 0.25× |'].join('\n'),
+    ['| Figure | This site | Stock Docusaurus | This ÷ stock |', '|---|---:|---:|---:|', '| Cold build | 10.0 s | 40.0 s | 0.25× |'].join(
+      '\n',
+    ),
   );
 });
 

@@ -37,7 +37,8 @@ export function prepareWorkspace(projectDir: string, factor: number): Workspace 
   // The site shows each article's last commit date, and Docusaurus refuses to build it outside a
   // Git worktree: the copy gets a repository of its own, with everything in one commit.
   fs.writeFileSync(path.join(dir, '.gitignore'), 'node_modules\n.docusaurus\nbuild*\n');
-  const git = (...args: string[]) => execFileSync('git', ['-c', 'user.name=bench', '-c', 'user.email=bench@example.com', ...args], {cwd: dir, stdio: 'ignore'});
+  const git = (...args: string[]) =>
+    execFileSync('git', ['-c', 'user.name=bench', '-c', 'user.email=bench@example.com', ...args], {cwd: dir, stdio: 'ignore'});
   git('init', '-q');
   git('add', '-A');
   git('commit', '-q', '-m', 'bench corpus');

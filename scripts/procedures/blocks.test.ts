@@ -19,7 +19,22 @@ test('fence meta: contradictions and malformed values are errors', () => {
 });
 
 test('blocks of a source: language, meta, line of the fence, code without the list indentation', () => {
-  const source = ['---', 'title: "x"', '---', '', '1. Step:', '', '   ```bash run id=a', '   tar -czf /root/b.tar.gz /etc', '   ```', '', '```text', 'out', '```', ''].join('\n');
+  const source = [
+    '---',
+    'title: "x"',
+    '---',
+    '',
+    '1. Step:',
+    '',
+    '   ```bash run id=a',
+    '   tar -czf /root/b.tar.gz /etc',
+    '   ```',
+    '',
+    '```text',
+    'out',
+    '```',
+    '',
+  ].join('\n');
   const blocks = sourceBlocks(source);
   assert.equal(blocks.length, 2);
   assert.deepEqual(
@@ -41,7 +56,11 @@ test('placeholders get test values; the page wins over the table; an unknown one
 });
 
 test('packages a step installs', () => {
-  assert.deepEqual(aptPackages('sudo apt update\nsudo apt install -y ufw\napt-get -qq install nginx php8.2-fpm && echo ok'), ['ufw', 'nginx', 'php8.2-fpm']);
+  assert.deepEqual(aptPackages('sudo apt update\nsudo apt install -y ufw\napt-get -qq install nginx php8.2-fpm && echo ok'), [
+    'ufw',
+    'nginx',
+    'php8.2-fpm',
+  ]);
   assert.deepEqual(aptPackages('apt update && apt install borgbackup'), ['borgbackup']);
   assert.deepEqual(aptPackages('dnf install nginx'), []);
 });

@@ -115,7 +115,11 @@ async function main(): Promise<number> {
   const selfDocs = fs
     .readdirSync(selfDir)
     .filter((f) => f.endsWith('.mdx'))
-    .map((f) => ({route: `/self-check/${f.replace(/\.mdx$/, '')}`, file: path.relative(repo, path.join(selfDir, f)), source: fs.readFileSync(path.join(selfDir, f), 'utf8')}));
+    .map((f) => ({
+      route: `/self-check/${f.replace(/\.mdx$/, '')}`,
+      file: path.relative(repo, path.join(selfDir, f)),
+      source: fs.readFileSync(path.join(selfDir, f), 'utf8'),
+    }));
   const selfPlans = plans(selfDocs, SELF_CHECK_PAGES);
 
   const packages = [...new Set([...BASE_PACKAGES, ...sitePlans.flatMap((p) => p.packages)])].sort();

@@ -44,7 +44,14 @@ for (const doc of readCatalog()) {
       if (/\bvalidate=|\brun id=/.test(t)) problems.push(`${name}: a code block shows «${t.slice(0, 60)}»`);
     });
   }
-  for (const meta of metas) if (full.includes(`\`\`\`bash ${meta}`) || full.includes(`\`\`\`nginx ${meta}`) || full.includes(`\`\`\`ini ${meta}`) || full.includes(`\`\`\`text ${meta}`)) problems.push(`llms-full.txt shows the marker «${meta}»`);
+  for (const meta of metas)
+    if (
+      full.includes(`\`\`\`bash ${meta}`) ||
+      full.includes(`\`\`\`nginx ${meta}`) ||
+      full.includes(`\`\`\`ini ${meta}`) ||
+      full.includes(`\`\`\`text ${meta}`)
+    )
+      problems.push(`llms-full.txt shows the marker «${meta}»`);
 }
 for (const p of problems) console.log(p);
 console.log(`markers: ${checked} built files of marked pages checked, ${problems.length} show a marker`);

@@ -97,7 +97,15 @@ export function planPage(
     } catch (error) {
       throw new Error(`${where}: ${(error as Error).message}`);
     }
-    const common = {n: i + 1, where, before: blockSpec?.before ?? [], checks: blockSpec?.checks ?? [], code, cwd: blockSpec?.cwd, input: blockSpec?.input};
+    const common = {
+      n: i + 1,
+      where,
+      before: blockSpec?.before ?? [],
+      checks: blockSpec?.checks ?? [],
+      code,
+      cwd: blockSpec?.cwd,
+      input: blockSpec?.input,
+    };
     if (mode === 'run') {
       if (!SHELL_LANGS.has(block.lang)) throw new Error(`${where}: only shell blocks can run (this is ${block.lang})`);
       steps.push({...common, kind: 'run', fixtures: blockSpec?.fixtures ?? []});
@@ -205,7 +213,9 @@ export function renderPage(plan: PagePlan): Record<string, string> {
     }
     const kind = step.kind === 'run' ? 'run' : `validate=${step.validator}`;
     const dir = step.before.length ? '' : (step.cwd ?? '');
-    lines.push(`step ${step.n} ${shellQuote(kind)} ${shellQuote(step.where)} /procedures/steps/${step.n}.sh ${shellQuote(dir)} ${shellQuote(step.input ?? '')}`);
+    lines.push(
+      `step ${step.n} ${shellQuote(kind)} ${shellQuote(step.where)} /procedures/steps/${step.n}.sh ${shellQuote(dir)} ${shellQuote(step.input ?? '')}`,
+    );
     for (const c of step.checks) {
       if (typeof c === 'string') lines.push(`check ${step.n} ${shellQuote(step.where)} ${shellQuote(c)}`);
       else lines.push(`prints ${step.n} ${shellQuote(step.where)} ${shellQuote(c.command)} ${shellQuote(c.prints)}`);

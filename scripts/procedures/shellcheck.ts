@@ -37,13 +37,21 @@ function main(): number {
     const source = fs.readFileSync(doc.file, 'utf8');
     for (const block of sourceBlocks(source)) {
       if (!SHELL_LANGS.has(block.lang)) continue;
-      const unknown = Object.fromEntries(placeholdersIn(block.code).filter((p) => PLACEHOLDERS[p] === undefined).map((p) => [p, `PLACEHOLDER_${p.replace(/\W/g, '_')}`]));
+      const unknown = Object.fromEntries(
+        placeholdersIn(block.code)
+          .filter((p) => PLACEHOLDERS[p] === undefined)
+          .map((p) => [p, `PLACEHOLDER_${p.replace(/\W/g, '_')}`]),
+      );
       const file = path.join(dir, `${String(++n).padStart(4, '0')}.sh`);
       fs.writeFileSync(file, substitute(block.code, PLACEHOLDERS, unknown));
       origin.set(file, `${path.relative(repo, doc.file)}:${block.line}`);
     }
   }
-  const result = spawnSync('shellcheck', ['-s', 'bash', '-f', 'gcc', ...(process.env.SHELLCHECK_ALL ? [] : ['-e', Object.keys(EXCLUDED).join(',')]), ...origin.keys()], {encoding: 'utf8', maxBuffer: 64 * 1024 * 1024});
+  const result = spawnSync(
+    'shellcheck',
+    ['-s', 'bash', '-f', 'gcc', ...(process.env.SHELLCHECK_ALL ? [] : ['-e', Object.keys(EXCLUDED).join(',')]), ...origin.keys()],
+    {encoding: 'utf8', maxBuffer: 64 * 1024 * 1024},
+  );
   if (result.error) throw result.error;
   const findings = result.stdout
     .split('\n')

@@ -7,15 +7,69 @@ import type {PageSpec} from './plan';
 /** Packages of the cached test root, beside those the marked steps install themselves. */
 export const BASE_PACKAGES: readonly string[] = [
   // services and the programs that validate their configuration
-  'nginx', 'openssh-server', 'openssh-client', 'mariadb-server', 'mariadb-client', 'php8.2-fpm', 'php8.2-cli',
-  'cron', 'sudo', 'vsftpd', 'bind9', 'bind9-dnsutils', 'systemd', 'systemd-timesyncd', 'logrotate', 'netplan.io',
+  'nginx',
+  'openssh-server',
+  'openssh-client',
+  'mariadb-server',
+  'mariadb-client',
+  'php8.2-fpm',
+  'php8.2-cli',
+  'cron',
+  'sudo',
+  'vsftpd',
+  'bind9',
+  'bind9-dnsutils',
+  'systemd',
+  'systemd-timesyncd',
+  'logrotate',
+  'netplan.io',
   // firewalls, network tools
-  'ufw', 'iptables', 'nftables', 'iproute2', 'wireguard-tools', 'qrencode', 'iperf3', 'ethtool', 'mtr-tiny', 'wakeonlan', 'curl', 'wget', 'ca-certificates', 'gnupg',
+  'ufw',
+  'iptables',
+  'nftables',
+  'iproute2',
+  'wireguard-tools',
+  'qrencode',
+  'iperf3',
+  'ethtool',
+  'mtr-tiny',
+  'wakeonlan',
+  'curl',
+  'wget',
+  'ca-certificates',
+  'gnupg',
   // backups, archives, disks
-  'rsync', 'restic', 'borgbackup', 'tar', 'gzip', 'xz-utils', 'zstd', 'pv', 'fdisk', 'gdisk', 'parted', 'e2fsprogs', 'util-linux', 'ncdu', 'lsof',
+  'rsync',
+  'restic',
+  'borgbackup',
+  'tar',
+  'gzip',
+  'xz-utils',
+  'zstd',
+  'pv',
+  'fdisk',
+  'gdisk',
+  'parted',
+  'e2fsprogs',
+  'util-linux',
+  'ncdu',
+  'lsof',
   // the rest the articles install or use
-  'tzdata', 'openssl', 'ssl-cert', 'procps', 'python3', 'git', 'tmux', 'smartmontools', 'dmidecode', 'memtester', 'lshw', 'nvme-cli',
-  'vnstat', 'mysqltuner', 'unattended-upgrades',
+  'tzdata',
+  'openssl',
+  'ssl-cert',
+  'procps',
+  'python3',
+  'git',
+  'tmux',
+  'smartmontools',
+  'dmidecode',
+  'memtester',
+  'lshw',
+  'nvme-cli',
+  'vnstat',
+  'mysqltuner',
+  'unattended-upgrades',
 ];
 
 /** Test values of the placeholders (<domain> → example.com). Other servers are this root's loopback. */
@@ -68,11 +122,17 @@ const migration = (copy: string[], db: string[] = []): PageSpec => ({
   fixtures: ['www-site', 'mariadb', 'sshd-loopback'],
   blocks: {
     // A server with a Let's Encrypt certificate, as the pages' rsync of /etc/letsencrypt assumes.
-    'copy-www': {before: ['mkdir -p /etc/letsencrypt/live/example.com'], checks: ['diff -r /var/www/example.com /var/www/example.com', ...copy]},
+    'copy-www': {
+      before: ['mkdir -p /etc/letsencrypt/live/example.com'],
+      checks: ['diff -r /var/www/example.com /var/www/example.com', ...copy],
+    },
     ...(db.length || true ? {db: {checks: ['test "$(mariadb -Nse "SELECT COUNT(*) FROM shop.orders")" = 2', ...db]}} : {}),
   },
 });
-const archiveHas = (archive: string, ...paths: string[]) => [`gzip -t ${archive}`, ...paths.map((p) => `tar -tzf ${archive} | grep -qx ${JSON.stringify(p)}`)];
+const archiveHas = (archive: string, ...paths: string[]) => [
+  `gzip -t ${archive}`,
+  ...paths.map((p) => `tar -tzf ${archive} | grep -qx ${JSON.stringify(p)}`),
+];
 /** sgdisk copied the healthy disk's GPT to the new one, with new GUIDs, and left the healthy one as it was. */
 const diskCopied = [
   'sha256sum -c --quiet /tmp/sda.sum',
@@ -96,7 +156,15 @@ export const PAGES: Readonly<Record<string, PageSpec>> = {
       dump: {input: '\n', checks: [dumpHasShop('/root/all-databases.sql')]},
       // A reinstall erases the whole disk: the archive must hold the sites, the settings, the dump
       // and the users' home directories.
-      archive: {checks: archiveHas('/root/server-backup.tar.gz', 'var/www/example.com/public/uploads/photo.jpg', 'etc/nginx/nginx.conf', 'root/all-databases.sql', 'home/user/notes.txt')},
+      archive: {
+        checks: archiveHas(
+          '/root/server-backup.tar.gz',
+          'var/www/example.com/public/uploads/photo.jpg',
+          'etc/nginx/nginx.conf',
+          'root/all-databases.sql',
+          'home/user/notes.txt',
+        ),
+      },
       fetch: {fixtures: ['sshd-loopback'], cwd: '/tmp/laptop', checks: ['cmp /tmp/laptop/server-backup.tar.gz /root/server-backup.tar.gz']},
     },
   },
@@ -104,7 +172,16 @@ export const PAGES: Readonly<Record<string, PageSpec>> = {
     fixtures: ['www-site', 'mariadb'],
     blocks: {
       dump: {checks: ['gzip -t /root/all-databases.sql.gz', dumpHasShop('/root/all-databases.sql.gz', 'zcat')]},
-      archive: {checks: archiveHas('/root/server-files.tar.gz', 'var/www/example.com/public/uploads/photo.jpg', 'etc/nginx/nginx.conf', 'root/all-databases.sql.gz', 'var/spool/cron/crontabs/root', 'home/user/notes.txt')},
+      archive: {
+        checks: archiveHas(
+          '/root/server-files.tar.gz',
+          'var/www/example.com/public/uploads/photo.jpg',
+          'etc/nginx/nginx.conf',
+          'root/all-databases.sql.gz',
+          'var/spool/cron/crontabs/root',
+          'home/user/notes.txt',
+        ),
+      },
       fetch: {fixtures: ['sshd-loopback'], cwd: '/tmp/laptop', checks: ['cmp /tmp/laptop/server-files.tar.gz /root/server-files.tar.gz']},
     },
   },
@@ -112,14 +189,28 @@ export const PAGES: Readonly<Record<string, PageSpec>> = {
     fixtures: ['www-site', 'mariadb'],
     blocks: {
       // One archive holds the dump, the settings, the sites and the users' home directories.
-      dump: {checks: [dumpHasShop('/root/all-databases.sql'), ...archiveHas('/var/tmp/server-files.tar.gz', 'etc/nginx/nginx.conf', 'root/all-databases.sql', 'var/www/example.com/public/uploads/photo.jpg', 'home/user/notes.txt')]},
+      dump: {
+        checks: [
+          dumpHasShop('/root/all-databases.sql'),
+          ...archiveHas(
+            '/var/tmp/server-files.tar.gz',
+            'etc/nginx/nginx.conf',
+            'root/all-databases.sql',
+            'var/www/example.com/public/uploads/photo.jpg',
+            'home/user/notes.txt',
+          ),
+        ],
+      },
       fetch: {fixtures: ['sshd-loopback'], cwd: '/tmp/laptop', checks: ['cmp backup/server-files.tar.gz /var/tmp/server-files.tar.gz']},
     },
   },
   '/working-with-server/migrations/server-server/dedic-dedic': {
     fixtures: ['www-site', 'mariadb', 'sshd-loopback'],
     blocks: {
-      'copy-www': {before: ['mkdir -p /etc/letsencrypt/live/example.com'], checks: ['test -f /root/old-server/etc/nginx/nginx.conf', 'test -f /var/www/example.com/public/uploads/photo.jpg']},
+      'copy-www': {
+        before: ['mkdir -p /etc/letsencrypt/live/example.com'],
+        checks: ['test -f /root/old-server/etc/nginx/nginx.conf', 'test -f /var/www/example.com/public/uploads/photo.jpg'],
+      },
       dump: {checks: ['gzip -t /root/shop.sql.gz', dumpHasShop('/root/shop.sql.gz', 'zcat')]},
       import: {checks: ['test "$(mariadb -Nse "SELECT COUNT(*) FROM shop.orders")" = 2']},
     },
@@ -131,7 +222,10 @@ export const PAGES: Readonly<Record<string, PageSpec>> = {
     ...migration(['test -f /etc/letsencrypt/live/example.com/fullchain.pem']),
     blocks: {
       ...migration([]).blocks,
-      'copy-www': {before: ['mkdir -p /etc/letsencrypt/live/example.com && touch /etc/letsencrypt/live/example.com/fullchain.pem'], checks: ['test -f /etc/letsencrypt/live/example.com/fullchain.pem']},
+      'copy-www': {
+        before: ['mkdir -p /etc/letsencrypt/live/example.com && touch /etc/letsencrypt/live/example.com/fullchain.pem'],
+        checks: ['test -f /etc/letsencrypt/live/example.com/fullchain.pem'],
+      },
     },
   },
   // TLS: a CSR, certificates installed for nginx, the www redirect.
@@ -142,7 +236,11 @@ export const PAGES: Readonly<Record<string, PageSpec>> = {
     },
   },
   '/services/ssl/multidomain-subdomains': {
-    blocks: {csr: {checks: ['openssl req -in example.com.csr -noout -text | grep -q "DNS:shop.example.com, DNS:mail.example.com, DNS:example.net"']}},
+    blocks: {
+      csr: {
+        checks: ['openssl req -in example.com.csr -noout -text | grep -q "DNS:shop.example.com, DNS:mail.example.com, DNS:example.net"'],
+      },
+    },
   },
   '/services/ssl/with-www': {
     fixtures: ['tls-cert'],
@@ -154,12 +252,18 @@ export const PAGES: Readonly<Record<string, PageSpec>> = {
       // What the reader copied from the first server in the step before (scp).
       install: {
         before: ['cp /etc/ssl/private/example.com.key /etc/ssl/certs/example.com.crt /etc/ssl/certs/example.com.ca-bundle /root/'],
-        checks: [{command: 'stat -c %a /etc/ssl/private/example.com.key', prints: '600'}, 'test ! -e /root/example.com.key', 'openssl x509 -in /etc/ssl/certs/example.com.fullchain.crt -noout'],
+        checks: [
+          {command: 'stat -c %a /etc/ssl/private/example.com.key', prints: '600'},
+          'test ! -e /root/example.com.key',
+          'openssl x509 -in /etc/ssl/certs/example.com.fullchain.crt -noout',
+        ],
       },
       match: {
         cwd: '/root',
         before: ['cp /etc/ssl/private/example.com.key /etc/ssl/certs/example.com.crt /root/'],
-        checks: ['test "$(openssl x509 -in example.com.crt -noout -pubkey | openssl sha256)" = "$(openssl pkey -in example.com.key -pubout | openssl sha256)"'],
+        checks: [
+          'test "$(openssl x509 -in example.com.crt -noout -pubkey | openssl sha256)" = "$(openssl pkey -in example.com.key -pubout | openssl sha256)"',
+        ],
       },
     },
   },
@@ -173,12 +277,29 @@ export const PAGES: Readonly<Record<string, PageSpec>> = {
   '/working-with-server/tech-questions/ddos/protection': {
     placeholders: {ip: '203.0.113.50'},
     blocks: {
-      'top-ips': {before: ['mkdir -p /var/log/nginx', 'for i in 1 2 3; do echo "198.51.100.9 - - [23/Nov/2026:10:00:0$i +0000] \"GET /login HTTP/1.1\" 200 5 \"-\" \"x\""; done >>/var/log/nginx/access.log']},
-      blocklist: {checks: ['nft list set inet ddos blocklist | grep -q 203.0.113.50', 'nft list chain inet ddos input | grep -q "ip saddr @blocklist drop"']},
+      'top-ips': {
+        before: [
+          'mkdir -p /var/log/nginx',
+          'for i in 1 2 3; do echo "198.51.100.9 - - [23/Nov/2026:10:00:0$i +0000] \"GET /login HTTP/1.1\" 200 5 \"-\" \"x\""; done >>/var/log/nginx/access.log',
+        ],
+      },
+      blocklist: {
+        checks: [
+          'nft list set inet ddos blocklist | grep -q 203.0.113.50',
+          'nft list chain inet ddos input | grep -q "ip saddr @blocklist drop"',
+        ],
+      },
     },
   },
   '/working-with-server/tech-questions/php/max-filesize': {
-    blocks: {ini: {checks: [{command: 'php-fpm8.2 -i', prints: 'upload_max_filesize => 100M => 100M'}, {command: 'php-fpm8.2 -i', prints: 'post_max_size => 110M => 110M'}]}},
+    blocks: {
+      ini: {
+        checks: [
+          {command: 'php-fpm8.2 -i', prints: 'upload_max_filesize => 100M => 100M'},
+          {command: 'php-fpm8.2 -i', prints: 'post_max_size => 110M => 110M'},
+        ],
+      },
+    },
   },
   // SSH: keys only, the SFTP jail.
   '/working-with-server/credentials/recommendations': {
@@ -186,7 +307,12 @@ export const PAGES: Readonly<Record<string, PageSpec>> = {
     blocks: {
       keygen,
       hardening: {path: '/etc/ssh/sshd_config.d/00-hardening.conf'},
-      effective: {checks: [{command: 'sshd -T', prints: 'passwordauthentication no'}, {command: 'sshd -T', prints: 'permitrootlogin without-password'}]},
+      effective: {
+        checks: [
+          {command: 'sshd -T', prints: 'passwordauthentication no'},
+          {command: 'sshd -T', prints: 'permitrootlogin without-password'},
+        ],
+      },
     },
   },
   '/working-with-server/tech-questions/ftp': {
@@ -208,10 +334,15 @@ export const PAGES: Readonly<Record<string, PageSpec>> = {
   '/working-with-server/tech-questions/logs-or-backups': {
     blocks: {
       rule: {path: '/etc/logrotate.d/myapp'},
-      rotate: {before: ['mkdir -p /var/log/myapp && seq 1000 >/var/log/myapp/app.log'], checks: ['test -s /var/log/myapp/app.log.1', 'test ! -s /var/log/myapp/app.log']},
+      rotate: {
+        before: ['mkdir -p /var/log/myapp && seq 1000 >/var/log/myapp/app.log'],
+        checks: ['test -s /var/log/myapp/app.log.1', 'test ! -s /var/log/myapp/app.log'],
+      },
       // Only the copies older than 7 days go; this week's stay.
       'old-backups': {
-        before: ['mkdir -p /backup && touch -d "-10 days" /backup/old.tar.gz && touch -d "-2 days" /backup/new.tar.gz && touch -d "-10 days" /backup/notes.txt'],
+        before: [
+          'mkdir -p /backup && touch -d "-10 days" /backup/old.tar.gz && touch -d "-2 days" /backup/new.tar.gz && touch -d "-10 days" /backup/notes.txt',
+        ],
         checks: ['test ! -e /backup/old.tar.gz', 'test -e /backup/new.tar.gz', 'test -e /backup/notes.txt'],
       },
     },
@@ -222,8 +353,14 @@ export const PAGES: Readonly<Record<string, PageSpec>> = {
     placeholders: {db: 'imported'},
     blocks: {
       import: {checks: ['test "$(mariadb -Nse "SELECT COUNT(*) FROM imported.orders")" = 2']},
-      'import-gz': {before: ['mariadb -e "DROP DATABASE imported; CREATE DATABASE imported"'], checks: ['test "$(mariadb -Nse "SELECT COUNT(*) FROM imported.orders")" = 2']},
-      'import-pv': {before: ['mariadb -e "DROP DATABASE imported; CREATE DATABASE imported"'], checks: ['test "$(mariadb -Nse "SELECT COUNT(*) FROM imported.orders")" = 2']},
+      'import-gz': {
+        before: ['mariadb -e "DROP DATABASE imported; CREATE DATABASE imported"'],
+        checks: ['test "$(mariadb -Nse "SELECT COUNT(*) FROM imported.orders")" = 2'],
+      },
+      'import-pv': {
+        before: ['mariadb -e "DROP DATABASE imported; CREATE DATABASE imported"'],
+        checks: ['test "$(mariadb -Nse "SELECT COUNT(*) FROM imported.orders")" = 2'],
+      },
       packet: {path: '/etc/mysql/mariadb.conf.d/60-import.cnf'},
       restart: {checks: [{command: 'mariadb -Nse "SELECT @@max_allowed_packet"', prints: '268435456'}]},
       dump: {checks: ['gzip -t imported.sql.gz', 'zcat imported.sql.gz | grep -q "INSERT INTO \\`orders\\`"']},
@@ -251,7 +388,10 @@ export const PAGES: Readonly<Record<string, PageSpec>> = {
   '/working-with-server/tech-questions/no-space-left': {
     blocks: {
       binlogs: {fixtures: ['mariadb', 'binlog']},
-      truncate: {fixtures: ['full-disk'], checks: ['test "$(df --output=avail -k /var/log | tail -1)" -gt 7000', 'test -e /var/log/nginx/access.log']},
+      truncate: {
+        fixtures: ['full-disk'],
+        checks: ['test "$(df --output=avail -k /var/log | tail -1)" -gt 7000', 'test -e /var/log/nginx/access.log'],
+      },
       deleted: {fixtures: ['deleted-open-file'], checks: []},
       'free-deleted': {checks: ['test "$(stat -L -c %s /proc/$(cat /run/holder.pid)/fd/3)" = 0']},
     },
@@ -266,12 +406,19 @@ export const PAGES: Readonly<Record<string, PageSpec>> = {
     },
   },
   '/working-with-server/tech-questions/timezone': {
-    blocks: {kyiv: {checks: [{command: 'readlink -f /etc/localtime', prints: '/usr/share/zoneinfo/Europe/Kyiv'}, 'date +%Z | grep -Eqx "EET|EEST"']}},
+    blocks: {
+      kyiv: {
+        checks: [{command: 'readlink -f /etc/localtime', prints: '/usr/share/zoneinfo/Europe/Kyiv'}, 'date +%Z | grep -Eqx "EET|EEST"'],
+      },
+    },
   },
   '/working-with-server/tech-questions/crontab': {
     fixtures: ['www-site'],
     blocks: {
-      service: {path: '/etc/systemd/system/backup.service', before: ['printf "#!/bin/bash\\ntrue\\n" >/root/backup.sh && chmod 700 /root/backup.sh']},
+      service: {
+        path: '/etc/systemd/system/backup.service',
+        before: ['printf "#!/bin/bash\\ntrue\\n" >/root/backup.sh && chmod 700 /root/backup.sh'],
+      },
       timer: {path: '/etc/systemd/system/backup.timer'},
     },
   },
@@ -279,31 +426,64 @@ export const PAGES: Readonly<Record<string, PageSpec>> = {
     blocks: {add: {checks: ['getent hosts www.example.com | grep -q "^127.0.0.1 "', 'getent hosts example.com | grep -q "^127.0.0.1 "']}},
   },
   '/services/os/why-debian': {
-    blocks: {trixie: {checks: ['grep -q "^deb .* trixie main" /etc/apt/sources.list', '! grep -rq bookworm /etc/apt/sources.list /etc/apt/sources.list.d']}},
+    blocks: {
+      trixie: {
+        checks: [
+          'grep -q "^deb .* trixie main" /etc/apt/sources.list',
+          '! grep -rq bookworm /etc/apt/sources.list /etc/apt/sources.list.d',
+        ],
+      },
+    },
   },
   '/apps/wireguard': {
     blocks: {
       ...firewall.blocks,
-      keys: {checks: [{command: 'stat -c %a /etc/wireguard/server.key', prints: '600'}, 'test "$(wg pubkey </etc/wireguard/server.key)" = "$(cat /etc/wireguard/server.pub)"', 'test "$(wg pubkey </etc/wireguard/clients/laptop.key)" = "$(cat /etc/wireguard/clients/laptop.pub)"']},
+      keys: {
+        checks: [
+          {command: 'stat -c %a /etc/wireguard/server.key', prints: '600'},
+          'test "$(wg pubkey </etc/wireguard/server.key)" = "$(cat /etc/wireguard/server.pub)"',
+          'test "$(wg pubkey </etc/wireguard/clients/laptop.key)" = "$(cat /etc/wireguard/clients/laptop.pub)"',
+        ],
+      },
     },
   },
-  '/order/additional-ip/subnet': {blocks: {calc: {checks: [{command: 'python3 -c "import ipaddress; n = ipaddress.ip_network(\'203.0.113.8/29\'); print(n.netmask, n.num_addresses, n[0], n[-1])"', prints: '255.255.255.248 8 203.0.113.8 203.0.113.15'}]}}},
+  '/order/additional-ip/subnet': {
+    blocks: {
+      calc: {
+        checks: [
+          {
+            command:
+              'python3 -c "import ipaddress; n = ipaddress.ip_network(\'203.0.113.8/29\'); print(n.netmask, n.num_addresses, n[0], n[-1])"',
+            prints: '255.255.255.248 8 203.0.113.8 203.0.113.15',
+          },
+        ],
+      },
+    },
+  },
   '/working-with-server/abuse-processing': {
     fixtures: ['www-site'],
-    blocks: {'recent-php': {checks: [{command: "find /var/www -name '*.php' -mtime -7 -print", prints: '/var/www/example.com/public/index.php'}]}},
+    blocks: {
+      'recent-php': {checks: [{command: "find /var/www -name '*.php' -mtime -7 -print", prints: '/var/www/example.com/public/index.php'}]},
+    },
   },
   // Disk replacement in a RAID 1, on image files: the new disk gets the table, the healthy one is untouched.
   '/working-with-server/tech-questions/dedic/raid': {
     blocks: {
       label: {fixtures: ['two-disks'], checks: []},
       replicate: {checks: diskCopied},
-      mbr: {before: ['bash /usr/local/lib/procedures/fixtures/two-disks.sh mbr'], checks: ['sha256sum -c --quiet /tmp/sda.sum', 'test "$(sfdisk -d /dev/sdb | grep -c "^/dev/sdb")" = 2']},
+      mbr: {
+        before: ['bash /usr/local/lib/procedures/fixtures/two-disks.sh mbr'],
+        checks: ['sha256sum -c --quiet /tmp/sda.sum', 'test "$(sfdisk -d /dev/sdb | grep -c "^/dev/sdb")" = 2'],
+      },
     },
   },
   '/order/hdd/what-if-broken': {
     blocks: {
       replicate: {fixtures: ['two-disks'], checks: diskCopied},
-      mbr: {before: ['bash /usr/local/lib/procedures/fixtures/two-disks.sh mbr'], checks: ['sha256sum -c --quiet /tmp/sda.sum', 'test "$(sfdisk -d /dev/sdb | grep -c "^/dev/sdb")" = 2']},
+      mbr: {
+        before: ['bash /usr/local/lib/procedures/fixtures/two-disks.sh mbr'],
+        checks: ['sha256sum -c --quiet /tmp/sda.sum', 'test "$(sfdisk -d /dev/sdb | grep -c "^/dev/sdb")" = 2'],
+      },
     },
   },
   // Network: the LAN on a second interface (eth1), extra addresses in the server's own netplan file.
@@ -320,7 +500,12 @@ export const PAGES: Readonly<Record<string, PageSpec>> = {
     fixtures: ['ssh-running'],
     blocks: {
       keygen: keygen,
-      restart: {checks: [{command: 'sshd -T', prints: 'passwordauthentication no'}, {command: 'sshd -T', prints: 'kbdinteractiveauthentication no'}]},
+      restart: {
+        checks: [
+          {command: 'sshd -T', prints: 'passwordauthentication no'},
+          {command: 'sshd -T', prints: 'kbdinteractiveauthentication no'},
+        ],
+      },
     },
   },
   // Backups to the backup storage: restic and borg over SFTP/SSH to <user>@<backup-host> (this root).
@@ -329,7 +514,14 @@ export const PAGES: Readonly<Record<string, PageSpec>> = {
     placeholders: {'backup-host': '127.0.0.1'},
     blocks: {
       script: {path: '/usr/local/sbin/backup.sh'},
-      'first-run': {checks: ['restic snapshots | grep -q "1 snapshots"', 'restic ls latest | grep -qx /home/user/notes.txt', 'restic ls latest | grep -qx /var/www/example.com/public/index.php', 'restic dump latest /var/backups/db/mysql.sql.gz | zcat | grep -q "INSERT INTO \\`orders\\`"']},
+      'first-run': {
+        checks: [
+          'restic snapshots | grep -q "1 snapshots"',
+          'restic ls latest | grep -qx /home/user/notes.txt',
+          'restic ls latest | grep -qx /var/www/example.com/public/index.php',
+          'restic dump latest /var/backups/db/mysql.sql.gz | zcat | grep -q "INSERT INTO \\`orders\\`"',
+        ],
+      },
       restore: {checks: ['cmp /tmp/restore-test/etc/hostname /etc/hostname']},
     },
   },
@@ -348,7 +540,13 @@ export const PAGES: Readonly<Record<string, PageSpec>> = {
       restore: {checks: ['cmp /tmp/restore/var/www/example.com/public/uploads/photo.jpg /var/www/example.com/public/uploads/photo.jpg']},
       // The nightly script: saved, then run once as cron would; it dumps the databases and adds an
       // archive (the newest is deleted first, since archives are named to the minute).
-      script: {path: '/root/backup.sh', checks: ['borg delete "::$(borg list --short --last 1)" && bash /root/backup.sh', 'BORG_PASSCOMMAND="cat /root/.borg-passphrase" borg list | grep -q "^srv1-"']},
+      script: {
+        path: '/root/backup.sh',
+        checks: [
+          'borg delete "::$(borg list --short --last 1)" && bash /root/backup.sh',
+          'BORG_PASSCOMMAND="cat /root/.borg-passphrase" borg list | grep -q "^srv1-"',
+        ],
+      },
     },
   },
   '/apps/3x-ui': firewall,
@@ -377,6 +575,14 @@ export const PAGES: Readonly<Record<string, PageSpec>> = {
   '/working-with-server/tech-questions/fastpanel/faq': firewallRule('^8888/tcp +ALLOW'),
   // After `ufw disable` the reader is no longer locked out: ufw is off and nothing is dropped.
   '/working-with-server/tech-questions/kvm': {
-    blocks: {firewall: {fixtures: ['ufw-on'], checks: [{command: 'ufw status', prints: 'Status: inactive'}, {command: 'iptables -S INPUT', prints: '-P INPUT ACCEPT'}]}},
+    blocks: {
+      firewall: {
+        fixtures: ['ufw-on'],
+        checks: [
+          {command: 'ufw status', prints: 'Status: inactive'},
+          {command: 'iptables -S INPUT', prints: '-P INPUT ACCEPT'},
+        ],
+      },
+    },
   },
 };

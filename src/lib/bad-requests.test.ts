@@ -10,12 +10,28 @@ test('the corpus holds at least 300 requests, each named once', () => {
 });
 
 test('no request may be answered with a server error', () => {
-  for (const r of corpus) assert.ok(r.allowed.every((s) => s < 500), r.name);
+  for (const r of corpus)
+    assert.ok(
+      r.allowed.every((s) => s < 500),
+      r.name,
+    );
 });
 
 test('every kind the issue lists is in it', () => {
   const names = corpus.map((r) => r.name).join('\n');
-  for (const kind of ['traversal', 'double slashes', 'NUL', 'CR LF', 'invalid UTF-8', 'of 200000 characters', 'header of', 'Cyrillic', 'method "POST"', 'method "DELETE"', 'range ']) {
+  for (const kind of [
+    'traversal',
+    'double slashes',
+    'NUL',
+    'CR LF',
+    'invalid UTF-8',
+    'of 200000 characters',
+    'header of',
+    'Cyrillic',
+    'method "POST"',
+    'method "DELETE"',
+    'range ',
+  ]) {
     assert.ok(names.includes(kind), kind);
   }
 });

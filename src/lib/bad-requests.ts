@@ -17,18 +17,50 @@ const REFUSED = [400, 403, 404, 405, 408, 413, 414, 416, 431, 494];
 const REFUSED_OR_CLOSED = [0, ...REFUSED];
 
 function request(method: string, target: string, headers: string[] = [], version = 'HTTP/1.1'): Buffer {
-  return Buffer.from(`${method} ${target} ${version}\r\nHost: help.example.com\r\n${headers.map((h) => `${h}\r\n`).join('')}Connection: close\r\n\r\n`, 'latin1');
+  return Buffer.from(
+    `${method} ${target} ${version}\r\nHost: help.example.com\r\n${headers.map((h) => `${h}\r\n`).join('')}Connection: close\r\n\r\n`,
+    'latin1',
+  );
 }
 
 function rawRequest(startLine: Buffer, headers: string[] = []): Buffer {
-  return Buffer.concat([startLine, Buffer.from(`\r\nHost: help.example.com\r\n${headers.map((h) => `${h}\r\n`).join('')}Connection: close\r\n\r\n`, 'latin1')]);
+  return Buffer.concat([
+    startLine,
+    Buffer.from(`\r\nHost: help.example.com\r\n${headers.map((h) => `${h}\r\n`).join('')}Connection: close\r\n\r\n`, 'latin1'),
+  ]);
 }
 
 /** Files outside the site root a traversal would aim at. */
-const OUTSIDE_TARGETS = ['etc/passwd', 'etc/nginx/nginx.conf', 'proc/self/environ', 'package.json', 'deploy/help-centre.conf', 'build-nginx/csp.conf', '.git/config', 'windows/win.ini'];
+const OUTSIDE_TARGETS = [
+  'etc/passwd',
+  'etc/nginx/nginx.conf',
+  'proc/self/environ',
+  'package.json',
+  'deploy/help-centre.conf',
+  'build-nginx/csp.conf',
+  '.git/config',
+  'windows/win.ini',
+];
 
 /** Ways of writing '../'. */
-const DOT_DOT = ['../', '..%2f', '..%2F', '%2e%2e/', '%2e%2e%2f', '%252e%252e%252f', '..%5c', '..\\', '%c0%ae%c0%ae/', '..%c0%af', '.%2e/', '%2e./', '....//', '..;/', '..%00/', '%uff0e%uff0e/'];
+const DOT_DOT = [
+  '../',
+  '..%2f',
+  '..%2F',
+  '%2e%2e/',
+  '%2e%2e%2f',
+  '%252e%252e%252f',
+  '..%5c',
+  '..\\',
+  '%c0%ae%c0%ae/',
+  '..%c0%af',
+  '.%2e/',
+  '%2e./',
+  '....//',
+  '..;/',
+  '..%00/',
+  '%uff0e%uff0e/',
+];
 
 export function badRequests(): BadRequest[] {
   const corpus: BadRequest[] = [];
@@ -42,7 +74,14 @@ export function badRequests(): BadRequest[] {
     }
   }
 
-  for (const path of ['//', '//apps//docker', '///etc/passwd', '/apps///docker/', '//%2e%2e//etc/passwd', '/assets//js//../../package.json']) {
+  for (const path of [
+    '//',
+    '//apps//docker',
+    '///etc/passwd',
+    '/apps///docker/',
+    '//%2e%2e//etc/passwd',
+    '/assets//js//../../package.json',
+  ]) {
     add(`double slashes ${path}`, request('GET', path), [...REFUSED_OR_CLOSED, 301]);
   }
 
@@ -103,20 +142,70 @@ export function badRequests(): BadRequest[] {
     add(`header of ${length} characters`, request('GET', '/', [`X-Long: ${'h'.repeat(length)}`]), [...REFUSED_OR_CLOSED, 200]);
     add(`cookie of ${length} characters`, request('GET', '/', [`Cookie: c=${'k'.repeat(length)}`]), [...REFUSED_OR_CLOSED, 200]);
   }
-  add('200 headers', request('GET', '/', Array.from({length: 200}, (_, i) => `X-H${i}: v`)), [...REFUSED_OR_CLOSED, 200]);
+  add(
+    '200 headers',
+    request(
+      'GET',
+      '/',
+      Array.from({length: 200}, (_, i) => `X-H${i}: v`),
+    ),
+    [...REFUSED_OR_CLOSED, 200],
+  );
 
-  for (const method of ['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'TRACE', 'CONNECT', 'PROPFIND', 'MKCOL', 'COPY', 'MOVE', 'LOCK', 'DEBUG', 'TRACK', 'BREW', 'get', 'G E T', 'GET\u0000']) {
+  for (const method of [
+    'POST',
+    'PUT',
+    'DELETE',
+    'PATCH',
+    'OPTIONS',
+    'TRACE',
+    'CONNECT',
+    'PROPFIND',
+    'MKCOL',
+    'COPY',
+    'MOVE',
+    'LOCK',
+    'DEBUG',
+    'TRACK',
+    'BREW',
+    'get',
+    'G E T',
+    'GET\u0000',
+  ]) {
     for (const target of ['/', '/apps/docker', '/assets/', '/nope']) {
       const allowed = method === 'CONNECT' || /\s|\u0000|[a-z]/.test(method) ? REFUSED_OR_CLOSED : [405, 404, 400, 0];
-      add(`method ${JSON.stringify(method)} ${target}`, request(method, target, method === 'POST' || method === 'PUT' ? ['Content-Length: 4'] : []), allowed);
+      add(
+        `method ${JSON.stringify(method)} ${target}`,
+        request(method, target, method === 'POST' || method === 'PUT' ? ['Content-Length: 4'] : []),
+        allowed,
+      );
     }
   }
 
-  for (const [name, version] of [['HTTP/0.9 request', ''], ['HTTP/2.0 on plain', 'HTTP/2.0'], ['HTTP/9.9', 'HTTP/9.9'], ['lower-case version', 'http/1.1'], ['garbage version', 'HTCPCP/1.0']] as const) {
+  for (const [name, version] of [
+    ['HTTP/0.9 request', ''],
+    ['HTTP/2.0 on plain', 'HTTP/2.0'],
+    ['HTTP/9.9', 'HTTP/9.9'],
+    ['lower-case version', 'http/1.1'],
+    ['garbage version', 'HTCPCP/1.0'],
+  ] as const) {
     add(name, version ? request('GET', '/', [], version) : Buffer.from('GET /\r\n', 'latin1'), [...REFUSED_OR_CLOSED, 200]);
   }
 
-  for (const header of ['Host: ', 'Host: a\r\nHost: b', 'Host: evil.example\r\nX-Forwarded-Host: evil.example', 'Content-Length: -1', 'Content-Length: 99999999999999999999', 'Transfer-Encoding: chunked, identity', 'Transfer-Encoding: xchunked', 'Expect: 100-continue', ': no-name', 'Bad Header Name: x', 'X-Ctl: a\u0001b', 'X-Utf: \u00ff\u00fe']) {
+  for (const header of [
+    'Host: ',
+    'Host: a\r\nHost: b',
+    'Host: evil.example\r\nX-Forwarded-Host: evil.example',
+    'Content-Length: -1',
+    'Content-Length: 99999999999999999999',
+    'Transfer-Encoding: chunked, identity',
+    'Transfer-Encoding: xchunked',
+    'Expect: 100-continue',
+    ': no-name',
+    'Bad Header Name: x',
+    'X-Ctl: a\u0001b',
+    'X-Utf: \u00ff\u00fe',
+  ]) {
     add(`header ${JSON.stringify(header)}`, request('GET', '/', [header]), [...REFUSED_OR_CLOSED, 200]);
   }
 

@@ -18,7 +18,10 @@ test('a route is the same with or without its trailing slash or index.html', () 
 
 test('missing pages and missing anchors are reported; good links, files and other sites are not', () => {
   const pages = [
-    {route: '/', html: '<a href="/apps/">ok</a><a href="/apps/#install">ok</a><a href="/nope">bad</a><a href="/apps/#gone">bad</a><a href="https://other.example/x">other</a><a href="/img/logo.svg">file</a><a href="mailto:a@b.c">m</a>'},
+    {
+      route: '/',
+      html: '<a href="/apps/">ok</a><a href="/apps/#install">ok</a><a href="/nope">bad</a><a href="/apps/#gone">bad</a><a href="https://other.example/x">other</a><a href="/img/logo.svg">file</a><a href="mailto:a@b.c">m</a>',
+    },
     {route: '/apps/', html: '<h2 id="install">Install</h2><a href="../#top">bad</a>'},
   ];
   assert.deepEqual(brokenLinks(pages, new Set(['/img/logo.svg']), ORIGIN), [

@@ -9,12 +9,19 @@ export interface BuiltPage {
   html: string;
 }
 
-const decodeEntities = (s: string) => s.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+const decodeEntities = (s: string) =>
+  s
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>');
 
 /** Values of href attributes of <a> elements (quoted or not, as the minifier leaves them). */
 export function linkTargets(html: string): string[] {
   const targets: string[] = [];
-  for (const m of html.matchAll(/<a\b[^>]*?\shref=(?:"([^"]*)"|'([^']*)'|([^\s>]+))/gi)) targets.push(decodeEntities(m[1] ?? m[2] ?? m[3] ?? ''));
+  for (const m of html.matchAll(/<a\b[^>]*?\shref=(?:"([^"]*)"|'([^']*)'|([^\s>]+))/gi))
+    targets.push(decodeEntities(m[1] ?? m[2] ?? m[3] ?? ''));
   return targets;
 }
 

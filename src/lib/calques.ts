@@ -11,8 +11,8 @@ export interface Calque {
 }
 
 // JavaScript's \b knows only Latin letters: these look-arounds make a Cyrillic word boundary.
-const START = '(?<![\\p{L}\\p{N}’\'-])';
-const END = '(?![\\p{L}\\p{N}’\'])';
+const START = "(?<![\\p{L}\\p{N}’'-])";
+const END = "(?![\\p{L}\\p{N}’'])";
 const word = (source: string) => new RegExp(`${START}(?:${source})${END}`, 'iu');
 
 export const CALQUES: readonly Calque[] = [

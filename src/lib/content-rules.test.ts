@@ -12,8 +12,21 @@ const ctx = (over: Partial<RuleContext> = {}): RuleContext => ({
   fullArticle: true,
   ...over,
 });
-const phrasings = ['не можу зайти на сервер', 'permission denied publickey', 'як зайти на впс', 'как подключиться к серверу', 'чим зайти з windows'];
-const fm = {title: 'Як під’єднатися?', sidebar_label: 'SSH', description: 'Коротко.', keywords: ['ssh', 'сш'], phrasings, see_also: ['/b', '/c']};
+const phrasings = [
+  'не можу зайти на сервер',
+  'permission denied publickey',
+  'як зайти на впс',
+  'как подключиться к серверу',
+  'чим зайти з windows',
+];
+const fm = {
+  title: 'Як під’єднатися?',
+  sidebar_label: 'SSH',
+  description: 'Коротко.',
+  keywords: ['ssh', 'сш'],
+  phrasings,
+  see_also: ['/b', '/c'],
+};
 const words = (n: number) => Array.from({length: n}, () => 'слово').join(' ');
 
 test('prose drops code, JSX and link targets', () => {
@@ -97,8 +110,14 @@ test('an index page needs its article list', () => {
 test('a policy rule or case the module does not know fails', () => {
   const body = `${words(130)} <Policy rule="renewal.never" /> <PolicyCase rule="renewal.automatic" is="sometimes">\n\nx\n\n</PolicyCase>`;
   const problems = articleProblems({route: '/a', frontMatter: fm, body}, ctx());
-  assert.ok(problems.some((p) => p.includes('renewal.never')), problems.join('; '));
-  assert.ok(problems.some((p) => p.includes('is="sometimes"')), problems.join('; '));
+  assert.ok(
+    problems.some((p) => p.includes('renewal.never')),
+    problems.join('; '),
+  );
+  assert.ok(
+    problems.some((p) => p.includes('is="sometimes"')),
+    problems.join('; '),
+  );
 });
 
 test('a policy stated in the article’s own words fails, the same words inside its <PolicyCase> pass', () => {
@@ -119,8 +138,15 @@ test('a heading inside <PolicyCase> fails, since the table of contents would lin
 });
 
 test('search phrasings: present, distinct, not the title; not required on unlisted pages', () => {
-  assert.match(articleProblems({route: '/a', frontMatter: {...fm, phrasings: undefined}, body: words(130)}, ctx()).join(), /phrasings needs at least 5/);
-  const repeated = phrasingProblems({route: '/a', frontMatter: {...fm, phrasings: [...phrasings.slice(0, 4), 'Як під’єднатися', 'Не можу зайти на сервер!']}, body: ''});
+  assert.match(
+    articleProblems({route: '/a', frontMatter: {...fm, phrasings: undefined}, body: words(130)}, ctx()).join(),
+    /phrasings needs at least 5/,
+  );
+  const repeated = phrasingProblems({
+    route: '/a',
+    frontMatter: {...fm, phrasings: [...phrasings.slice(0, 4), 'Як під’єднатися', 'Не можу зайти на сервер!']},
+    body: '',
+  });
   assert.equal(repeated.length, 2);
   assert.deepEqual(phrasingProblems({route: '/u', frontMatter: {title: 'T', unlisted: true}, body: ''}), []);
 });

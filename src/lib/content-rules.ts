@@ -23,7 +23,21 @@ const WORD = /[A-Za-zА-Яа-яІіЇїЄєҐґ][A-Za-zА-Яа-яІіЇїЄєҐ�
 const RUSSIAN = /[ыэъёЫЭЪЁ]/g;
 const PLACEHOLDER = /\b(TODO|TBD|FIXME|lorem ipsum)\b|незабаром|у розробці|заглушк|coming soon/i;
 const SHELL_LANGS = new Set(['bash', 'sh', 'shell']);
-export const COMMAND_LANGS = new Set(['bash', 'sh', 'shell', 'console', 'powershell', 'ps1', 'sql', 'nginx', 'ini', 'yaml', 'apache', 'cmd', 'bat']);
+export const COMMAND_LANGS = new Set([
+  'bash',
+  'sh',
+  'shell',
+  'console',
+  'powershell',
+  'ps1',
+  'sql',
+  'nginx',
+  'ini',
+  'yaml',
+  'apache',
+  'cmd',
+  'bat',
+]);
 // A fenced block may be indented under a list item; its closing fence may be indented too.
 const FENCE = /^[ \t]*(```+|~~~+)([^\n`]*)\n([\s\S]*?)^[ \t]*\1[ \t]*$/gm;
 
@@ -59,7 +73,11 @@ export function phrasingProblems(article: ArticleSource): string[] {
     return [`front matter: phrasings needs at least ${PHRASINGS_MIN} entries (what readers type when this page is the answer)`];
   }
   const problems: string[] = [];
-  const key = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+  const key = (text: string) =>
+    text
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}]+/gu, ' ')
+      .trim();
   const seen = new Set<string>([key(String(fm.title ?? ''))]);
   for (const entry of list) {
     if (typeof entry !== 'string' || !entry.trim()) {
@@ -164,10 +182,13 @@ export function articleProblems(article: ArticleSource, ctx: RuleContext): strin
   for (const m of body.matchAll(/<PolicyCase\s+rule="([^"]*)"\s+is="([^"]*)"/g)) {
     const cases = ctx.policyRules.get(m[1]!);
     if (!cases) problems.push(`<PolicyCase rule="${m[1]}"> is not a rule of the policies module`);
-    else for (const v of m[2]!.split(/[|&]/).map((t) => t.replace(/^!/, ''))) if (!cases.includes(v)) problems.push(`<PolicyCase rule="${m[1]}" is="${v}">: not a value of the rule`);
+    else
+      for (const v of m[2]!.split(/[|&]/).map((t) => t.replace(/^!/, '')))
+        if (!cases.includes(v)) problems.push(`<PolicyCase rule="${m[1]}" is="${v}">: not a value of the rule`);
   }
   // A policy is worded as whole sentences that start with a capital letter: not after a colon.
-  if (/:\s*<Policy\s/.test(body)) problems.push('a <Policy> after a colon: its sentence starts with a capital letter; end the lead-in with a full stop');
+  if (/:\s*<Policy\s/.test(body))
+    problems.push('a <Policy> after a colon: its sentence starts with a capital letter; end the lead-in with a full stop');
   for (const m of body.matchAll(/<PolicyCase\b[^>]*>([\s\S]*?)<\/PolicyCase>/g)) {
     // The table of contents lists every heading, also one a case leaves out: its link would break.
     if (/^#{2,3}\s/m.test(m[1]!)) problems.push('a heading inside <PolicyCase>: put the heading outside, or use a bold lead-in');

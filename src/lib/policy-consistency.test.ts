@@ -16,7 +16,10 @@ test('a page that renders the module’s statement passes', () => {
 test('a page built with the alternative set but keeping the default wording fails on the tell-tale phrase', () => {
   const page = {route: '/a', text: `${renewal(policies)}`, statedRules: []};
   const problems = policyProblems([page], alternative);
-  assert.ok(problems.some((p) => p.includes('renewal.automatic')), problems.join('\n'));
+  assert.ok(
+    problems.some((p) => p.includes('renewal.automatic')),
+    problems.join('\n'),
+  );
 });
 
 test('an article’s own words stating the other rule fail', () => {
@@ -30,7 +33,10 @@ test('a <Policy> that did not render as worded is reported', () => {
 });
 
 test('Markdown links reduce to their text, so a statement with a link still matches', () => {
-  assert.equal(markdownToReadable('визначають [умови надання послуг](https://example.com/legal/terms).'), 'визначають умови надання послуг.');
+  assert.equal(
+    markdownToReadable('визначають [умови надання послуг](https://example.com/legal/terms).'),
+    'визначають умови надання послуг.',
+  );
 });
 
 test('Markdown escapes are undone, so an e-mail address in a statement still matches', () => {
@@ -43,7 +49,8 @@ test('rules are read from <Policy> and <PolicyCase> in a source', () => {
 });
 
 test('own words are looked for outside <PolicyCase> only', () => {
-  const body = 'Текст.\n<PolicyCase rule="renewal.automatic" is="fromBalance">\n\nУвімкніть автоматичне продовження.\n\n</PolicyCase>\nКінець.';
+  const body =
+    'Текст.\n<PolicyCase rule="renewal.automatic" is="fromBalance">\n\nУвімкніть автоматичне продовження.\n\n</PolicyCase>\nКінець.';
   assert.deepEqual(ownWordsPolicyPhrases(proseOutsidePolicyCases(body), allTellTales()), []);
   assert.equal(ownWordsPolicyPhrases(body, allTellTales()).length, 1);
 });

@@ -5,12 +5,7 @@
  * builds, so in one of them it contradicts the module, and a tell-tale phrase finds it.
  */
 import type {ProviderPolicies} from '../provider/policies';
-import {
-  contradictingPhrases,
-  normaliseForPhrases,
-  policyPlainText,
-  type PolicyRule,
-} from '../provider/policy-text';
+import {contradictingPhrases, normaliseForPhrases, policyPlainText, type PolicyRule} from '../provider/policy-text';
 
 export interface BuiltArticle {
   route: string;
@@ -22,11 +17,13 @@ export interface BuiltArticle {
 
 /** A Markdown copy reduced to what a reader reads: link and emphasis syntax gone. */
 export function markdownToReadable(markdown: string): string {
-  return markdown
-    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/\*\*|__|`/g, '')
-    // Markdown escapes (billing\@example.com, 1\. ) are not what the reader reads.
-    .replace(/\\([\\`*_{}[\]()#+\-.!@<>|~])/g, '$1');
+  return (
+    markdown
+      .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
+      .replace(/\*\*|__|`/g, '')
+      // Markdown escapes (billing\@example.com, 1\. ) are not what the reader reads.
+      .replace(/\\([\\`*_{}[\]()#+\-.!@<>|~])/g, '$1')
+  );
 }
 
 const POLICY = /<Policy\s+rule="([^"]*)"/g;
@@ -46,7 +43,8 @@ export function rulesInSource(body: string): {
   const stated = [...outside.matchAll(POLICY)].map((m) => m[1]!);
   const cased = [...body.matchAll(/<PolicyCase\s+rule="([^"]*)"/g)].map((m) => m[1]!);
   const inCases = [...body.matchAll(CASE_BLOCK)].flatMap((c) =>
-    [...c[3]!.matchAll(POLICY)].map((m) => ({rule: m[1]!, when: {rule: c[1]!, is: c[2]!}})));
+    [...c[3]!.matchAll(POLICY)].map((m) => ({rule: m[1]!, when: {rule: c[1]!, is: c[2]!}})),
+  );
   return {stated: [...new Set(stated)], cased: [...new Set(cased)], inCases};
 }
 

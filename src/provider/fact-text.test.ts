@@ -17,7 +17,13 @@ test('default addresses use only the reserved example domains', () => {
     ...facts.nameservers,
     facts.secondaryDns,
     facts.backupStorageHost,
-  ].map((v) => v.replace(/^https?:\/\//, '').replace(/^[^@]*@/, '').split('/')[0] ?? '');
+  ].map(
+    (v) =>
+      v
+        .replace(/^https?:\/\//, '')
+        .replace(/^[^@]*@/, '')
+        .split('/')[0] ?? '',
+  );
   for (const host of hosts) {
     assert.match(host, /(^|\.)example\.(com|net|org)$/, host);
   }

@@ -51,9 +51,18 @@ test('tell-tale phrases are lower case, so the comparison can find them', () => 
 });
 
 test('a case after ! holds when the rule is not that value; a list rule tests its members', () => {
-  assert.equal(policyCase('renewal.automatic', '!fromBalance', policies), (policies as ProviderPolicies).renewal.automatic !== 'fromBalance');
-  assert.equal(policyCase('backup.storageProtocols', 'SFTP', policies), policies.backup.storageProtocols.some((x: string) => x === 'SFTP'));
-  assert.equal(policyCase('backup.storageProtocols', '!SFTP', alternative), !alternative.backup.storageProtocols.some((x: string) => x === 'SFTP'));
+  assert.equal(
+    policyCase('renewal.automatic', '!fromBalance', policies),
+    (policies as ProviderPolicies).renewal.automatic !== 'fromBalance',
+  );
+  assert.equal(
+    policyCase('backup.storageProtocols', 'SFTP', policies),
+    policies.backup.storageProtocols.some((x: string) => x === 'SFTP'),
+  );
+  assert.equal(
+    policyCase('backup.storageProtocols', '!SFTP', alternative),
+    !alternative.backup.storageProtocols.some((x: string) => x === 'SFTP'),
+  );
   assert.equal(policyCase('backup.storageProtocols', 'FTP|SFTP', alternative), true);
   assert.equal(policyCase('backup.storageProtocols', '!SFTP&!rsync', alternative), true);
   assert.equal(policyCase('backup.storageProtocols', '!SFTP&!rsync', policies), false);
@@ -61,5 +70,8 @@ test('a case after ! holds when the rule is not that value; a list rule tests it
 
 test('policyCase accepts a list of values separated by |', () => {
   assert.equal(policyCase('renewal.automatic', 'none|fromBalance', policies), true);
-  assert.equal(policyCase('renewal.automatic', 'fromBalance', policies), (policies as ProviderPolicies).renewal.automatic === 'fromBalance');
+  assert.equal(
+    policyCase('renewal.automatic', 'fromBalance', policies),
+    (policies as ProviderPolicies).renewal.automatic === 'fromBalance',
+  );
 });

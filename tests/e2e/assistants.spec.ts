@@ -13,7 +13,9 @@ test('llms.txt lists every listed article with its title, description and link, 
   expect(response.headers()['content-type']).toMatch(/^text\/plain; charset=utf-8/);
   const text = await response.text();
   for (const doc of listed) {
-    expect(text, doc.route).toContain(`[${doc.title}](${siteUrl}${markdownCopyPath(doc.route)})${doc.description ? `: ${doc.description}` : ''}`);
+    expect(text, doc.route).toContain(
+      `[${doc.title}](${siteUrl}${markdownCopyPath(doc.route)})${doc.description ? `: ${doc.description}` : ''}`,
+    );
   }
   for (const doc of catalog.filter((d) => d.unlisted)) expect(text).not.toContain(`${siteUrl}${markdownCopyPath(doc.route)}`);
 });

@@ -14,5 +14,7 @@ export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 export async function axeViolations(page: Page, {colourOnly = false} = {}): Promise<string[]> {
   const builder = new AxeBuilder({page});
   const result = await (colourOnly ? builder.withRules(COLOUR_RULES) : builder.withTags(WCAG_TAGS)).analyze();
-  return result.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')} — ${n.failureSummary?.split('\n').slice(1).join(' ') ?? ''}`));
+  return result.violations.flatMap((v) =>
+    v.nodes.map((n) => `${v.id}: ${n.target.join(' ')} — ${n.failureSummary?.split('\n').slice(1).join(' ') ?? ''}`),
+  );
 }

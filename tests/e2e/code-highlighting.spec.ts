@@ -48,7 +48,10 @@ test('token colours follow the colour mode without re-highlighting', async ({pag
   const token = page.locator('article pre .token.function').first();
   const colour = () => token.evaluate((el) => getComputedStyle(el).color);
   const dark = await colour();
-  await page.getByRole('button', {name: /Перемикання між темним та світлим режимом/}).first().click();
+  await page
+    .getByRole('button', {name: /Перемикання між темним та світлим режимом/})
+    .first()
+    .click();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
   await expect.poll(colour).not.toBe(dark);
   // No inline colour anywhere in the block: the style sheet decides.

@@ -16,7 +16,10 @@ test('the first use of a glossary term links to its entry, once per article', as
 test('the definition shows on hover and on keyboard focus, and Escape hides it', async ({page}) => {
   await gotoHydrated(page, '/order/hdd/raid');
   const term = page.locator('article a[aria-describedby][href="/glossary/raid"]');
-  const definition = page.getByRole('tooltip', {name: short}).or(page.locator(`[role="tooltip"]:has-text("${short.slice(0, 20)}")`)).first();
+  const definition = page
+    .getByRole('tooltip', {name: short})
+    .or(page.locator(`[role="tooltip"]:has-text("${short.slice(0, 20)}")`))
+    .first();
   await expect(definition).toBeHidden();
   await term.hover();
   await expect(definition).toBeVisible();

@@ -18,7 +18,8 @@ test('tab groups and code blocks keep the elements the server sent once the page
       new MutationObserver((records) => {
         for (const record of records) {
           for (const node of Array.from(record.removedNodes)) {
-            if (node instanceof Element && node.matches('.tabs-container, .theme-code-block, [role="tabpanel"]')) removed.push(node.className);
+            if (node instanceof Element && node.matches('.tabs-container, .theme-code-block, [role="tabpanel"]'))
+              removed.push(node.className);
           }
         }
       }).observe(document.body, {childList: true, subtree: true});

@@ -37,7 +37,9 @@ test('the first Tab reaches the skip link, and it leads to the article', async (
   await page.keyboard.press('Enter');
   // The next Tab continues inside the page content, past the navbar and the sidebar.
   await page.keyboard.press('Tab');
-  await expect.poll(() => page.evaluate(() => document.activeElement?.closest('main article, .theme-doc-markdown, .theme-doc-breadcrumbs') !== null)).toBe(true);
+  await expect
+    .poll(() => page.evaluate(() => document.activeElement?.closest('main article, .theme-doc-markdown, .theme-doc-breadcrumbs') !== null))
+    .toBe(true);
 });
 
 test('navbar link and colour toggle: focus ring, and Enter switches the theme', async ({page}) => {

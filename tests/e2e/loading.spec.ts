@@ -14,7 +14,11 @@ test('the page lists its scripts instead of loading them from <head>, and starts
   const scripts = JSON.parse(list![1]!) as string[];
   // React in a script of its own (plugins/bundle-trims/framework-chunk.ts), then the bundler's runtime and main,
   // then the page's own chunks (plugins/section-split; tests/e2e/section-routes.spec.ts).
-  expect(scripts.slice(0, 3).map((s) => s.replace(/\.[0-9a-f]+\.js$/, '.js'))).toEqual(['/assets/js/framework.js', '/assets/js/runtime~main.js', '/assets/js/main.js']);
+  expect(scripts.slice(0, 3).map((s) => s.replace(/\.[0-9a-f]+\.js$/, '.js'))).toEqual([
+    '/assets/js/framework.js',
+    '/assets/js/runtime~main.js',
+    '/assets/js/main.js',
+  ]);
 
   await page.goto(SAMPLE_DOC);
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {timeout: 15_000});
@@ -35,10 +39,15 @@ test('main.js starts the app in later tasks, not in the one that runs it', async
     const seen: {appInMainTask?: boolean} = {};
     (window as unknown as {mainScript: typeof seen}).mainScript = seen;
     // A script's load event is dispatched right after it has run, in the same task.
-    document.addEventListener('load', (event) => {
-      const script = event.target;
-      if (script instanceof HTMLScriptElement && /\/assets\/js\/main\.[0-9a-f]+\.js$/.test(script.src)) seen.appInMainTask = 'docusaurus' in window;
-    }, true);
+    document.addEventListener(
+      'load',
+      (event) => {
+        const script = event.target;
+        if (script instanceof HTMLScriptElement && /\/assets\/js\/main\.[0-9a-f]+\.js$/.test(script.src))
+          seen.appInMainTask = 'docusaurus' in window;
+      },
+      true,
+    );
   });
   await page.goto(SAMPLE_DOC);
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {timeout: 15_000});

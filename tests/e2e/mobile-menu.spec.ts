@@ -14,7 +14,10 @@ for (const route of SAMPLE) {
     await expect(page.locator('.navbar-sidebar')).toBeVisible();
     await page.waitForTimeout(400); // the menu slides in; axe must see it settled
     expect.soft(await axeViolations(page), 'dark').toEqual([]);
-    await page.locator('.navbar-sidebar').getByRole('button', {name: /Перемикання між темним та світлим режимом/}).click();
+    await page
+      .locator('.navbar-sidebar')
+      .getByRole('button', {name: /Перемикання між темним та світлим режимом/})
+      .click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
     // Colours fade to the new theme (CSS transitions); axe must read the settled colours.
     await page.waitForFunction(() => document.getAnimations().length === 0);

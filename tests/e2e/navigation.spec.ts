@@ -15,7 +15,10 @@ test('links in view are prefetched, each script the build wrote once, and none t
   // Stock asks again for every script each linked route shares (plugins/prefetch/runtime/prefetch-once.ts).
   expect(urls.length, 'each script is prefetched once').toBe(new Set(urls).size);
   const running = await page.evaluate(() => Array.from(document.scripts, (script) => script.src).filter(Boolean));
-  expect(urls.filter((url) => running.includes(url)), 'scripts the page runs').toEqual([]);
+  expect(
+    urls.filter((url) => running.includes(url)),
+    'scripts the page runs',
+  ).toEqual([]);
   for (const url of urls) {
     expect(url).toMatch(/\/assets\/js\/[\w~.-]+\.[0-9a-f]{8}\.js$/);
     expect((await page.request.get(url)).status(), url).toBe(200);

@@ -2,8 +2,7 @@ import {expect, test} from '@playwright/test';
 import {clientNavigate} from './client-route';
 import {gotoHydrated} from './site';
 
-const suggestions = (page: import('@playwright/test').Page) =>
-  page.getByRole('region', {name: 'Можливо, ви шукали'}).getByRole('link');
+const suggestions = (page: import('@playwright/test').Page) => page.getByRole('region', {name: 'Можливо, ви шукали'}).getByRole('link');
 
 test('the 404 page keeps its text and suggests the closest articles, the right one first', async ({page}) => {
   const response = await gotoHydrated(page, '/ssh-conect');

@@ -15,7 +15,13 @@ test('an unknown path answers 404 with the Ukrainian not-found page', async ({pa
 test('unknown and malformed paths never give a server error and start no broken app', async ({page, baseURL}) => {
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
-  for (const path of ['/%E0%A4%A', '/apps/%', '/apps/docker/nope', '/%D0%BF%D0%BE%D0%BC%D0%B8%D0%BB%D0%BA%D0%B0', '/apps/docker/..%2F..%2F.git']) {
+  for (const path of [
+    '/%E0%A4%A',
+    '/apps/%',
+    '/apps/docker/nope',
+    '/%D0%BF%D0%BE%D0%BC%D0%B8%D0%BB%D0%BA%D0%B0',
+    '/apps/docker/..%2F..%2F.git',
+  ]) {
     const response = await page.goto(`${baseURL}${path}`);
     expect(response?.status(), path).toBe(404);
     await expect(page.getByRole('heading', {level: 1}), path).toHaveText(NOT_FOUND);

@@ -22,7 +22,8 @@ test('a server system chosen on one page is the one shown on another page', asyn
   await expect(tab).toHaveAttribute('aria-selected', 'true');
   // Every tab group of that kind on the page follows the same choice.
   for (const selected of await page.locator('[role="tab"][aria-selected="true"]').allInnerTexts()) {
-    if (['Debian / Ubuntu', 'AlmaLinux / Rocky Linux', 'Windows Server'].includes(selected)) expect(selected).toBe('AlmaLinux / Rocky Linux');
+    if (['Debian / Ubuntu', 'AlmaLinux / Rocky Linux', 'Windows Server'].includes(selected))
+      expect(selected).toBe('AlmaLinux / Rocky Linux');
   }
 });
 

@@ -151,7 +151,11 @@ test.describe('phone', () => {
       // Reached as a keyboard user reaches it: Tab after Tab from the top of the page.
       for (let i = 0; i < 300 && !(await b.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
       await expect(b).toBeFocused();
-      const ring = await b.evaluate((el) => ({visible: el.matches(':focus-visible'), style: getComputedStyle(el).outlineStyle, width: parseFloat(getComputedStyle(el).outlineWidth)}));
+      const ring = await b.evaluate((el) => ({
+        visible: el.matches(':focus-visible'),
+        style: getComputedStyle(el).outlineStyle,
+        width: parseFloat(getComputedStyle(el).outlineWidth),
+      }));
       expect(ring.visible && ring.style !== 'none' && ring.width >= 2, JSON.stringify(ring)).toBe(true);
       await page.keyboard.press('Enter');
     });

@@ -4,7 +4,14 @@ import {SAMPLE_DOC, gotoHydrated} from './site';
 test('printing keeps the article, its links and code, and drops the navigation', async ({page}) => {
   await gotoHydrated(page, SAMPLE_DOC);
   await page.emulateMedia({media: 'print'});
-  for (const hidden of ['.navbar', '.theme-doc-sidebar-container', '.theme-doc-toc-desktop', '.pagination-nav', '.footer', '.theme-doc-breadcrumbs']) {
+  for (const hidden of [
+    '.navbar',
+    '.theme-doc-sidebar-container',
+    '.theme-doc-toc-desktop',
+    '.pagination-nav',
+    '.footer',
+    '.theme-doc-breadcrumbs',
+  ]) {
     await expect(page.locator(hidden).first(), hidden).toBeHidden();
   }
   await expect(page.locator('.theme-doc-markdown h1')).toBeVisible();
@@ -42,13 +49,17 @@ for (const theme of ['dark', 'light'] as const) {
       const colours = await page.evaluate(() => {
         const colour = (el: Element | null) => (el ? getComputedStyle(el).color : 'missing');
         const article = document.querySelector('article')!;
-        const texts = Array.from(article.querySelectorAll('*')).filter((el) => el.checkVisibility() && Array.from(el.childNodes).some((n) => n.nodeType === Node.TEXT_NODE && n.nodeValue!.trim()));
+        const texts = Array.from(article.querySelectorAll('*')).filter(
+          (el) => el.checkVisibility() && Array.from(el.childNodes).some((n) => n.nodeType === Node.TEXT_NODE && n.nodeValue!.trim()),
+        );
         return {
           page: getComputedStyle(document.documentElement).backgroundColor,
           title: colour(article.querySelector('h1')),
           body: colour(article.querySelector('.theme-doc-markdown > p')),
           link: colour(article.querySelector('.theme-doc-markdown a')),
-          notBlack: texts.map((el) => `${el.tagName.toLowerCase()}.${el.className} ${getComputedStyle(el).color}`).filter((s) => !/ rgb\(0, 0, 0\)$/.test(s)),
+          notBlack: texts
+            .map((el) => `${el.tagName.toLowerCase()}.${el.className} ${getComputedStyle(el).color}`)
+            .filter((s) => !/ rgb\(0, 0, 0\)$/.test(s)),
         };
       });
       expect(colours.page, route).toBe('rgb(255, 255, 255)');

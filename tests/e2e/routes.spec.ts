@@ -4,7 +4,12 @@ import {SITE_TITLE, expectedTitles, specRoutes} from './site';
 const titles = expectedTitles();
 
 function decodeEntities(s: string): string {
-  return s.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+  return s
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>');
 }
 
 test.describe('every route of the specification', () => {

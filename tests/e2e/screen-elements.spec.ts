@@ -22,9 +22,9 @@ test('a doc page has breadcrumbs, version badge, table of contents and paginator
   await expect(page.getByText('Версія: Next')).toBeVisible();
   const toc = page.locator('.table-of-contents');
   await expect(toc).toBeVisible();
-  const levels = await toc.locator('a').evaluateAll((links) =>
-    links.map((a) => document.getElementById(decodeURIComponent(a.getAttribute('href')!.slice(1)))?.tagName),
-  );
+  const levels = await toc
+    .locator('a')
+    .evaluateAll((links) => links.map((a) => document.getElementById(decodeURIComponent(a.getAttribute('href')!.slice(1)))?.tagName));
   expect(levels.length).toBeGreaterThan(0);
   expect(new Set(levels)).toEqual(new Set(levels.filter((t) => t === 'H2' || t === 'H3')));
   await expect(page.getByRole('navigation', {name: 'сторінка документації'})).toBeVisible();

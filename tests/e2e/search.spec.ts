@@ -30,7 +30,10 @@ test.describe('customer questions find the right page among the first three', ()
       await box(page).fill(query);
       await expect(options(page).first()).toBeVisible();
       const top = await topRoutes(page);
-      expect(top.some((route) => route === expected || also.includes(route)), `${top.join(', ')} holds ${expected}`).toBe(true);
+      expect(
+        top.some((route) => route === expected || also.includes(route)),
+        `${top.join(', ')} holds ${expected}`,
+      ).toBe(true);
     });
   }
 });
@@ -170,8 +173,14 @@ test('a search fetches the index fragments its query needs, precompressed, and n
   const reference = await FragmentedIndex.open(async (name) => fs.readFileSync(path.join(built, name), 'utf8'));
   await reference.search(query, 8);
   const expected = ['core.json', ...reference.requested].map((name) => `/${INDEX_DIR}/${name}`);
-  expect(reference.requested.some((name) => /\/t\d+\.json$/.test(name)), 'postings fragments').toBe(true);
-  expect(reference.requested.some((name) => /\/d\d+\.json$/.test(name)), 'document chunks').toBe(true);
+  expect(
+    reference.requested.some((name) => /\/t\d+\.json$/.test(name)),
+    'postings fragments',
+  ).toBe(true);
+  expect(
+    reference.requested.some((name) => /\/d\d+\.json$/.test(name)),
+    'document chunks',
+  ).toBe(true);
 
   const fetched: {path: string; encoding: string}[] = [];
   page.on('response', (response) => {

@@ -7,7 +7,9 @@ const catalog = readCatalog();
 const landings = foldersWithoutIndex(catalog.map((d) => d.route));
 
 test('every folder without an index article is a landing page, not a 404', async ({request}) => {
-  expect(landings).toEqual(expect.arrayContaining(['/order/', '/payment/', '/prepurchase/', '/services/', '/working-with-server/', '/order/hdd/']));
+  expect(landings).toEqual(
+    expect.arrayContaining(['/order/', '/payment/', '/prepurchase/', '/services/', '/working-with-server/', '/order/hdd/']),
+  );
   for (const route of landings) {
     const response = await request.get(route);
     expect(response.status(), route).toBe(200);

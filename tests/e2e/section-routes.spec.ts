@@ -16,19 +16,18 @@ function listedScripts(html: string): string[] {
   return JSON.parse(list![1]!) as string[];
 }
 
-
-test('a page lists its own chunks beside main.js, and before it hydrates fetches only its section\'s routes besides', async ({page}) => {
+test("a page lists its own chunks beside main.js, and before it hydrates fetches only its section's routes besides", async ({page}) => {
   await emulateSaveData(page);
   const requested = scriptRequests(page);
   const response = await gotoHydrated(page, SAMPLE_DOC);
   const listed = listedScripts(await response!.text());
-  expect(listed.length, 'the page\'s route chunks after framework, runtime and main').toBeGreaterThan(3);
+  expect(listed.length, "the page's route chunks after framework, runtime and main").toBeGreaterThan(3);
   const unlisted = requested.filter((url) => !listed.includes(url));
   expect(unlisted).toHaveLength(1);
   expect(unlisted[0]).toMatch(SAMPLE_SECTION);
 });
 
-test('main.js carries no section\'s routes; the section\'s script does', async ({page, request}) => {
+test("main.js carries no section's routes; the section's script does", async ({page, request}) => {
   await emulateSaveData(page);
   const requested = scriptRequests(page);
   const response = await gotoHydrated(page, SAMPLE_DOC);
@@ -40,12 +39,15 @@ test('main.js carries no section\'s routes; the section\'s script does', async (
   expect(await (await request.get(section)).text()).toContain(SAMPLE_DOC);
 });
 
-test('a navigation into another section loads that section\'s routes and shows the page without a reload', async ({page}) => {
+test("a navigation into another section loads that section's routes and shows the page without a reload", async ({page}) => {
   await emulateSaveData(page);
   const requested = scriptRequests(page);
   await gotoHydrated(page, SAMPLE_DOC);
   await page.waitForLoadState('networkidle');
-  expect(requested.some((url) => OTHER_SECTION.test(url)), 'not loaded before it is needed').toBe(false);
+  expect(
+    requested.some((url) => OTHER_SECTION.test(url)),
+    'not loaded before it is needed',
+  ).toBe(false);
   await page.evaluate(() => ((window as unknown as {sameDocument: boolean}).sameDocument = true));
   await clientNavigate(page, OTHER_PAGE);
   await expect(page.locator('article h1')).toHaveText(/знижк/i);
@@ -70,7 +72,7 @@ test('a prefetch of a link into another section loads its routes, then prefetche
   await expect.poll(prefetches).toBeGreaterThan(before);
 });
 
-test('with data saving on, no other section\'s routes are downloaded', async ({page}) => {
+test("with data saving on, no other section's routes are downloaded", async ({page}) => {
   await emulateSaveData(page);
   const requested = scriptRequests(page);
   await gotoHydrated(page, SAMPLE_DOC);
@@ -80,7 +82,7 @@ test('with data saving on, no other section\'s routes are downloaded', async ({p
   expect(requested.filter((url) => /\/routes-/.test(url) && !SAMPLE_SECTION.test(url))).toEqual([]);
 });
 
-test('a section\'s routes that fail to download make the browser load the page instead', async ({page}) => {
+test("a section's routes that fail to download make the browser load the page instead", async ({page}) => {
   await emulateSaveData(page);
   await gotoHydrated(page, SAMPLE_DOC);
   await page.waitForLoadState('networkidle');

@@ -20,13 +20,13 @@ const paymentCaret = (page: Page) => sidebar(page).getByRole('button', {name: /Ð
 /** Whether the minified HTML has a link to `path` (attribute quotes are dropped where they may be). */
 const linksTo = (html: string, path: string) => new RegExp(`href="?${path}[" >]`).test(html);
 
-test('the server draws the page\'s own section open, and the browser hydrates the same sidebar', async ({page}) => {
+test("the server draws the page's own section open, and the browser hydrates the same sidebar", async ({page}) => {
   const trouble = await watchPage(page, 'http://127.0.0.1');
   const response = await gotoHydrated(page, SAMPLE_DOC);
   const html = await response!.text();
   expect(linksTo(html, SAMPLE_DOC)).toBe(true);
-  expect(linksTo(html, OWN_SIBLING), 'the open section\'s other items').toBe(true);
-  expect(linksTo(html, OTHER_ARTICLE), 'a closed section\'s items').toBe(false);
+  expect(linksTo(html, OWN_SIBLING), "the open section's other items").toBe(true);
+  expect(linksTo(html, OTHER_ARTICLE), "a closed section's items").toBe(false);
   await expect(sidebar(page).locator(`a[href="${SAMPLE_DOC}"]`)).toHaveAttribute('aria-current', 'page');
   await page.waitForLoadState('networkidle');
   // A sidebar drawn differently on the two sides is a hydration error in the console.
@@ -51,7 +51,10 @@ test('opening another section loads its items and shows them', async ({page}) =>
   const requested = scriptRequests(page);
   await gotoHydrated(page, SAMPLE_DOC);
   await page.waitForLoadState('networkidle');
-  expect(requested.some((url) => OTHER_SECTION_SCRIPT.test(url)), 'not loaded before it is opened').toBe(false);
+  expect(
+    requested.some((url) => OTHER_SECTION_SCRIPT.test(url)),
+    'not loaded before it is opened',
+  ).toBe(false);
   await paymentCaret(page).click();
   await expect(paymentCaret(page)).toHaveAttribute('aria-expanded', 'true');
   await expect(sidebar(page).locator(`a[href="${OTHER_ARTICLE}"]`)).toBeVisible();

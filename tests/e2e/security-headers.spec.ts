@@ -2,7 +2,13 @@ import {expect, test} from '@playwright/test';
 import {SAMPLE_DOC} from './site';
 
 function directives(policy: string): Map<string, string[]> {
-  return new Map(policy.split(';').map((d) => d.trim().split(/\s+/)).filter((p) => p[0]).map(([name, ...values]) => [name!, values]));
+  return new Map(
+    policy
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .filter((p) => p[0])
+      .map(([name, ...values]) => [name!, values]),
+  );
 }
 
 for (const [what, path, status] of [
@@ -16,7 +22,12 @@ for (const [what, path, status] of [
     const h = response.headers();
     const csp = directives(h['content-security-policy'] ?? '');
     expect(csp.get('script-src')?.[0]).toBe("'self'");
-    expect(csp.get('script-src')!.slice(1).every((s) => /^'sha256-[A-Za-z0-9+/=]+'$/.test(s))).toBe(true);
+    expect(
+      csp
+        .get('script-src')!
+        .slice(1)
+        .every((s) => /^'sha256-[A-Za-z0-9+/=]+'$/.test(s)),
+    ).toBe(true);
     expect(csp.get('default-src')).toEqual(["'self'"]);
     expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
     expect(csp.get('object-src')).toEqual(["'none'"]);
@@ -46,7 +57,9 @@ test('the build’s own inline scripts run, and an injected inline script is blo
   expect(violations).toEqual([]);
   const ran = await page.evaluate(async () => {
     const w = window as unknown as {injected?: boolean};
-    const blocked = new Promise<string>((resolve) => document.addEventListener('securitypolicyviolation', (e) => resolve(e.violatedDirective), {once: true}));
+    const blocked = new Promise<string>((resolve) =>
+      document.addEventListener('securitypolicyviolation', (e) => resolve(e.violatedDirective), {once: true}),
+    );
     const s = document.createElement('script');
     s.textContent = 'window.injected = true';
     document.body.append(s);

@@ -13,7 +13,16 @@ export type Body = 'keep' | 'plain' | 'article' | 'glossary' | 'welcome';
 
 export async function freezeText(page: Page, body: Body): Promise<void> {
   await page.evaluate((body) => {
-    const LABELS = ['Перед купівлею', 'Замовлення', 'Оплата й рахунки', 'Робота із сервером', 'Доступи й паролі', 'Локальна мережа', 'Резервні копії', 'Застосунки на сервері'];
+    const LABELS = [
+      'Перед купівлею',
+      'Замовлення',
+      'Оплата й рахунки',
+      'Робота із сервером',
+      'Доступи й паролі',
+      'Локальна мережа',
+      'Резервні копії',
+      'Застосунки на сервері',
+    ];
     const label = (i: number) => LABELS[i % LABELS.length]!;
     const hide = (el: Element) => ((el as HTMLElement).style.display = 'none');
     /** Sets the element's first piece of text and empties the rest; icons and structure stay. */
@@ -37,20 +46,28 @@ export async function freezeText(page: Page, body: Body): Promise<void> {
         .filter((el) => el.textContent?.trim())
         .forEach((el, i) => setText(el, label(i)));
     }
-    document.querySelectorAll('.theme-doc-card-description').forEach((el) => setText(el, 'Що входить у послугу, скільки коштує і як її замовити.'));
+    document
+      .querySelectorAll('.theme-doc-card-description')
+      .forEach((el) => setText(el, 'Що входить у послугу, скільки коштує і як її замовити.'));
     document.querySelectorAll('.theme-doc-card-container').forEach((el, i) => i >= 4 && hide(el.closest('article, .col') ?? el));
     document.querySelectorAll('.table-of-contents').forEach((list) => {
       Array.from(list.children).forEach((li, i) => (i < 3 ? setText(li, label(i + 2)) : hide(li)));
     });
     // A section landing's own title and description.
     document.querySelectorAll('main article > header h1').forEach((el) => setText(el, 'Диски'));
-    document.querySelectorAll('main article > header p').forEach((el) => setText(el, 'Усі статті розділу «Диски»: про що кожна і де її знайти.'));
+    document
+      .querySelectorAll('main article > header p')
+      .forEach((el) => setText(el, 'Усі статті розділу «Диски»: про що кожна і де її знайти.'));
     document.querySelectorAll('.pagination-nav__label').forEach((el, i) => setText(el, label(i + 4)));
     document.querySelectorAll('.theme-last-updated time').forEach((el) => setText(el, '1 січ. 2026 р.'));
     document.querySelectorAll('.print-source').forEach((el) => setText(el, 'https://help.example.com/specimen · оновлено 1 січ. 2026 р.'));
     // The 404 page's suggestions and the search page's popular articles.
-    document.querySelectorAll('[aria-labelledby="closest-articles"] li a, [data-testid="search-empty"] li a').forEach((el, i) => setText(el, `Як ${label(i).toLowerCase()} працює на сервері?`));
-    document.querySelectorAll('[aria-labelledby="closest-articles"] li, [data-testid="search-empty"] li').forEach((el, i) => i >= 2 && hide(el));
+    document
+      .querySelectorAll('[aria-labelledby="closest-articles"] li a, [data-testid="search-empty"] li a')
+      .forEach((el, i) => setText(el, `Як ${label(i).toLowerCase()} працює на сервері?`));
+    document
+      .querySelectorAll('[aria-labelledby="closest-articles"] li, [data-testid="search-empty"] li')
+      .forEach((el, i) => i >= 2 && hide(el));
     // The search dialog with results: always two groups of two results, made from the first group
     // and its first result (how many the index finds depends on the articles), with fixed words.
     document.querySelectorAll('[role="listbox"]').forEach((listbox) => {
@@ -75,7 +92,9 @@ export async function freezeText(page: Page, body: Body): Promise<void> {
         });
       });
     });
-    document.querySelectorAll('[role="status"]').forEach((el) => /^Знайдено/.test(el.textContent ?? '') && setText(el, 'Знайдено 4 статті'));
+    document
+      .querySelectorAll('[role="status"]')
+      .forEach((el) => /^Знайдено/.test(el.textContent ?? '') && setText(el, 'Знайдено 4 статті'));
 
     const md = document.querySelector('.theme-doc-markdown');
     if (body === 'keep' || !md) return;
@@ -105,7 +124,10 @@ export async function freezeText(page: Page, body: Body): Promise<void> {
       setText(term.querySelector('a')!, 'RAID');
       setText(term.querySelector('[role="tooltip"]')!, 'Об’єднання кількох дисків в один масив, щоб пережити поломку диска.');
       const p = document.createElement('p');
-      p.append(term, ' об’єднує кілька дисків в один масив заради швидкості, надійності або обох одразу: для двох дисків беруть RAID 1, для чотирьох RAID 10.');
+      p.append(
+        term,
+        ' об’єднує кілька дисків в один масив заради швидкості, надійності або обох одразу: для двох дисків беруть RAID 1, для чотирьох RAID 10.',
+      );
       parts.push(p);
     }
 
@@ -115,7 +137,9 @@ export async function freezeText(page: Page, body: Body): Promise<void> {
         '<span class="token function">ssh</span><span class="token plain"> root@203.0.113.10 </span><span class="token parameter variable">-p</span><span class="token plain"> </span><span class="token number">22</span>',
         '<span class="token comment"># вхід за ключем замість пароля</span>',
         '<span class="token function">ssh-copy-id</span><span class="token plain"> </span><span class="token parameter variable">-i</span><span class="token plain"> ~/.ssh/id_ed25519.pub root@203.0.113.10 </span><span class="token string">"and a long line"</span>',
-      ].map((line) => `<span class="token-line code-line">${line}<br></span>`).join('');
+      ]
+        .map((line) => `<span class="token-line code-line">${line}<br></span>`)
+        .join('');
       const tabs = md.querySelector('.tabs-container')!.cloneNode(true) as Element;
       tabs.querySelectorAll('[role="tab"]').forEach((tab, i) => (i < 3 ? setText(tab, ['Linux', 'macOS', 'Windows'][i]!) : hide(tab)));
       const panel = Array.from(tabs.querySelectorAll('[role="tabpanel"]')).find((p) => !p.hasAttribute('hidden'))!;

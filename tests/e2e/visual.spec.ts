@@ -14,7 +14,16 @@ import {SAMPLE_DOC, gotoHydrated} from './site';
 import {freezeText, type Body} from './visual-freeze';
 
 type Theme = 'dark' | 'light';
-type View = {name: string; route: string; body: Body; height?: number; phoneOnly?: boolean; before?: (page: Page) => Promise<void>; act?: (page: Page) => Promise<void>; after?: (page: Page) => Promise<void>};
+type View = {
+  name: string;
+  route: string;
+  body: Body;
+  height?: number;
+  phoneOnly?: boolean;
+  before?: (page: Page) => Promise<void>;
+  act?: (page: Page) => Promise<void>;
+  after?: (page: Page) => Promise<void>;
+};
 
 /** Breaks MutationObserver, which only code blocks use: the article crashes into its error screen. */
 async function breakCodeBlocks(page: Page): Promise<void> {
@@ -54,7 +63,10 @@ const VIEWS: View[] = [
     route: '/',
     body: 'welcome',
     act: async (page) => {
-      await page.getByRole('navigation', {name: 'Головна'}).getByRole('button', {name: /^Пошук/}).click();
+      await page
+        .getByRole('navigation', {name: 'Головна'})
+        .getByRole('button', {name: /^Пошук/})
+        .click();
       await page.getByRole('dialog').getByRole('combobox').fill('ssh');
       await expect(page.getByRole('dialog').getByRole('option').first()).toBeVisible();
       await page.mouse.move(0, 0);
@@ -148,12 +160,21 @@ async function printedPages(page: Page, dir: string): Promise<Buffer[]> {
   const pdf = path.join(dir, 'print.pdf');
   await page.pdf({path: pdf, format: 'A4'});
   execFileSync('pdftoppm', ['-r', '60', '-png', pdf, path.join(dir, 'page')]);
-  return fs.readdirSync(dir).filter((f) => f.startsWith('page')).sort().map((f) => fs.readFileSync(path.join(dir, f)));
+  return fs
+    .readdirSync(dir)
+    .filter((f) => f.startsWith('page'))
+    .sort()
+    .map((f) => fs.readFileSync(path.join(dir, f)));
 }
 
 for (const theme of ['dark', 'light'] as const) {
   test(`print of an article, ${theme} theme`, async ({page}, testInfo) => {
-    await openView(page, VIEWS.find((v) => v.name === 'article')!, theme, {print: true});
+    await openView(
+      page,
+      VIEWS.find((v) => v.name === 'article')!,
+      theme,
+      {print: true},
+    );
     const pages = await printedPages(page, testInfo.outputPath());
     expect(pages).toHaveLength(1);
     expect(pages[0]).toMatchSnapshot(`print-${theme}.png`);
@@ -173,7 +194,10 @@ test('a deliberate change of style fails the comparison', async ({page}, testInf
     const style = await page.addStyleTag({content: change});
     const error = await expect(page)
       .toHaveScreenshot(snapshot, {timeout: 2_000})
-      .then(() => null, (e: Error) => e);
+      .then(
+        () => null,
+        (e: Error) => e,
+      );
     expect(error?.message, change).toMatch(/pixels \(ratio [\d.]+ of all image pixels\) are different/);
     await style.evaluate((s) => (s as Element).remove());
   }

@@ -38,7 +38,8 @@ export default function UnhighlightedCode({className, linesFrom}: Props & {lines
     <pre
       ref={wordWrap.codeBlockRef}
       tabIndex={0}
-      className={clsx(className, `prism-code language-${language}`, styles.codeBlock, 'thin-scrollbar')}>
+      className={clsx(className, `prism-code language-${language}`, styles.codeBlock, 'thin-scrollbar')}
+    >
       {lines}
     </pre>
   );

@@ -10,9 +10,7 @@ import type {Props} from '@theme/CodeBlock/Content';
 export type HighlightedCode = ComponentType<Props>;
 
 let loaded: HighlightedCode | undefined =
-  process.env.CODE_HIGHLIGHT_ON_SERVER === 'true'
-    ? (require('./HighlightedCode') as {default: HighlightedCode}).default
-    : undefined;
+  process.env.CODE_HIGHLIGHT_ON_SERVER === 'true' ? (require('./HighlightedCode') as {default: HighlightedCode}).default : undefined;
 let loading: Promise<HighlightedCode> | undefined;
 
 /** The component if it is here already, or undefined. */

@@ -11,6 +11,11 @@ import {nextTask} from './next-task';
 void nextTask()
   .then(() => import(/* webpackMode: "eager" */ 'react-dom/client'))
   .then(nextTask)
-  .then(() => Promise.all([import(/* webpackMode: "eager", webpackExports: ["BrowserRouter"] */ 'react-router-dom'), import(/* webpackMode: "eager", webpackExports: ["HelmetProvider"] */ 'react-helmet-async')]))
+  .then(() =>
+    Promise.all([
+      import(/* webpackMode: "eager", webpackExports: ["BrowserRouter"] */ 'react-router-dom'),
+      import(/* webpackMode: "eager", webpackExports: ["HelmetProvider"] */ 'react-helmet-async'),
+    ]),
+  )
   .then(nextTask)
   .then(() => import(/* webpackMode: "eager" */ '../../_internals/core-client-entry'));

@@ -36,7 +36,11 @@ function deferPrefetches(): void {
     if (constrainedConnection()) return;
     if (routesLoadedFor(path)) void prefetchNow(path);
     // A section that fails to load costs nothing but the prefetch.
-    else void loadRoutesFor(path).then(() => queue.add(path), () => undefined);
+    else
+      void loadRoutesFor(path).then(
+        () => queue.add(path),
+        () => undefined,
+      );
   };
   const queue = idleQueue(prefetch, scheduleIdle);
   // Docusaurus freezes the object; links read window.docusaurus at each call, so a new one serves.

@@ -14,7 +14,12 @@ export default function GlossaryTerm({href, definition, children}: {href: string
     if (event.key === 'Escape') setDismissed(true);
   };
   return (
-    <span className={styles.term} data-dismissed={dismissed || undefined} onMouseLeave={() => setDismissed(false)} onBlur={() => setDismissed(false)}>
+    <span
+      className={styles.term}
+      data-dismissed={dismissed || undefined}
+      onMouseLeave={() => setDismissed(false)}
+      onBlur={() => setDismissed(false)}
+    >
       <Link to={href} className={styles.link} aria-describedby={id} onKeyDown={onKeyDown}>
         {children}
       </Link>

@@ -46,12 +46,17 @@ export default function SearchDialog({onClose, initialQuery}: SearchDialogProps)
         e.preventDefault();
         onClose();
       }}
-      onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
+      onMouseDown={(e) => e.target === e.currentTarget && onClose()}
+    >
       <div className={styles.dialogBody}>
         <SearchPanel maxResults={8} autoFocus initialQuery={initialQuery} onNavigate={onClose} />
         <div className={styles.footer}>
-          <span><kbd>↑</kbd> <kbd>↓</kbd> вибір · <kbd>Enter</kbd> відкрити · <kbd>Esc</kbd> закрити</span>
-          <Link to="/search" onClick={onClose}>Сторінка пошуку</Link>
+          <span>
+            <kbd>↑</kbd> <kbd>↓</kbd> вибір · <kbd>Enter</kbd> відкрити · <kbd>Esc</kbd> закрити
+          </span>
+          <Link to="/search" onClick={onClose}>
+            Сторінка пошуку
+          </Link>
         </div>
       </div>
     </dialog>

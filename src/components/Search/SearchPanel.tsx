@@ -134,7 +134,9 @@ export default function SearchPanel({initialQuery = '', maxResults, autoFocus, o
         onChange={(e) => change(e.target.value)}
         onKeyDown={onKeyDown}
       />
-      <p role="status" aria-live="polite" className={styles.status}>{status}</p>
+      <p role="status" aria-live="polite" className={styles.status}>
+        {status}
+      </p>
       {outcome?.correctedQuery && (
         <p className={styles.notice} data-testid="layout-notice">
           Розкладку клавіатури виправлено: шукаємо «{outcome.correctedQuery}».
@@ -148,7 +150,9 @@ export default function SearchPanel({initialQuery = '', maxResults, autoFocus, o
       <div id={listboxId} role="listbox" aria-label="Результати пошуку" className={styles.listbox}>
         {groups.map((group) => (
           <div role="group" key={group.section} aria-labelledby={`${id}-${group.section}`}>
-            <div id={`${id}-${group.section}`} role="presentation" className={styles.groupTitle}>{group.section}</div>
+            <div id={`${id}-${group.section}`} role="presentation" className={styles.groupTitle}>
+              {group.section}
+            </div>
             {group.hits.map((hit) => {
               n += 1;
               const selected = hit === activeHit;
@@ -163,10 +167,20 @@ export default function SearchPanel({initialQuery = '', maxResults, autoFocus, o
                   className={styles.option}
                   data-active={selected || undefined}
                   onClick={() => onNavigate?.()}
-                  onMouseMove={((at) => () => setActive(at))(n)}>
+                  onMouseMove={(
+                    (at) => () =>
+                      setActive(at)
+                  )(n)}
+                >
                   <span className={styles.title}>{hit.page}</span>
-                  {hit.heading && <span className={styles.heading}>§ <Highlighted text={hit.heading} terms={hit.terms} /></span>}
-                  <span className={styles.snippet}><Highlighted text={hit.snippet} terms={hit.terms} /></span>
+                  {hit.heading && (
+                    <span className={styles.heading}>
+                      § <Highlighted text={hit.heading} terms={hit.terms} />
+                    </span>
+                  )}
+                  <span className={styles.snippet}>
+                    <Highlighted text={hit.snippet} terms={hit.terms} />
+                  </span>
                 </Link>
               );
             })}
@@ -175,11 +189,18 @@ export default function SearchPanel({initialQuery = '', maxResults, autoFocus, o
       </div>
       {searched && query.trim() && hits.length === 0 && (
         <div className={styles.empty} data-testid="search-empty">
-          <p>За запитом «{query.trim()}» нічого не знайдено. Перевірте написання або спробуйте інші слова, наприклад назву послуги чи команди.</p>
+          <p>
+            За запитом «{query.trim()}» нічого не знайдено. Перевірте написання або спробуйте інші слова, наприклад назву послуги чи
+            команди.
+          </p>
           <p>Популярні статті:</p>
           <ul>
             {POPULAR_ARTICLES.map((a) => (
-              <li key={a.url}><Link to={a.url} onClick={() => onNavigate?.()}>{a.title}</Link></li>
+              <li key={a.url}>
+                <Link to={a.url} onClick={() => onNavigate?.()}>
+                  {a.title}
+                </Link>
+              </li>
             ))}
           </ul>
         </div>

@@ -10,7 +10,10 @@ import {isPolicyRule, policyCase, policyCases} from '@site/src/provider/policy-t
  */
 export default function PolicyCase({rule, is, children}: {rule: string; is: string; children: ReactNode}): ReactNode {
   if (!isPolicyRule(rule)) throw new Error(`<PolicyCase rule="${rule}">: no such rule in src/provider/policy-text.ts`);
-  const unknown = is.split(/[|&]/).map((v) => v.replace(/^!/, '')).filter((v) => !policyCases(rule).includes(v));
+  const unknown = is
+    .split(/[|&]/)
+    .map((v) => v.replace(/^!/, ''))
+    .filter((v) => !policyCases(rule).includes(v));
   if (unknown.length > 0) throw new Error(`<PolicyCase rule="${rule}" is="${is}">: ${unknown.join(', ')} is not a value of this rule`);
   return policyCase(rule, is, policies) ? children : null;
 }

@@ -7,9 +7,9 @@ export default function SupportCallout(): ReactNode {
   return (
     <aside className="support-callout" aria-label="Служба підтримки">
       <p>
-        Не знайшли відповіді? Створіть звернення в <Link href={facts.sites.billing}>особистому кабінеті</Link> або напишіть
-        на <Link href={`mailto:${facts.contacts.support.email}`}>{facts.contacts.support.email}</Link>. Технічна підтримка
-        працює {facts.hours.support.schedule}.
+        Не знайшли відповіді? Створіть звернення в <Link href={facts.sites.billing}>особистому кабінеті</Link> або напишіть на{' '}
+        <Link href={`mailto:${facts.contacts.support.email}`}>{facts.contacts.support.email}</Link>. Технічна підтримка працює{' '}
+        {facts.hours.support.schedule}.
       </p>
     </aside>
   );

@@ -9,8 +9,8 @@ export default function SupportContacts(): ReactNode {
   return (
     <ul>
       <li>
-        Звернення (тікет) в особистому кабінеті <Link href={facts.sites.billing}>{displayUrl(facts.sites.billing)}</Link>: найшвидший
-        шлях для будь-якого питання щодо ваших послуг.
+        Звернення (тікет) в особистому кабінеті <Link href={facts.sites.billing}>{displayUrl(facts.sites.billing)}</Link>: найшвидший шлях
+        для будь-якого питання щодо ваших послуг.
       </li>
       {[support, billing, sales, abuse].map((c) => (
         <li key={c.email}>

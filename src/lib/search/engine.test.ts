@@ -4,11 +4,23 @@ import {createSearchIndex, enoughWordsMatched, loadSearchIndex, searchPages, ser
 import type {SearchDoc} from './types';
 
 const doc = (id: number, url: string, page: string, text: string, extra: Partial<SearchDoc> = {}): SearchDoc => ({
-  id, url, page, section: 'Розділ', headings: '', keywords: '', phrasings: '', description: '', text, ...extra,
+  id,
+  url,
+  page,
+  section: 'Розділ',
+  headings: '',
+  keywords: '',
+  phrasings: '',
+  description: '',
+  text,
+  ...extra,
 });
 
 const docs: SearchDoc[] = [
-  doc(0, '/ssh', 'Як під’єднатися до сервера по SSH?', 'Виконайте ssh root@ip і введіть пароль.', {keywords: 'ssh, putty', headings: 'ключ\tВхід за ключем'}),
+  doc(0, '/ssh', 'Як під’єднатися до сервера по SSH?', 'Виконайте ssh root@ip і введіть пароль.', {
+    keywords: 'ssh, putty',
+    headings: 'ключ\tВхід за ключем',
+  }),
   doc(1, '/passwd', 'Як змінити пароль root?', 'Команда passwd змінює паролі користувачів.'),
   doc(2, '/nginx', 'Що таке nginx?', 'Вебсервер nginx віддає сторінки.'),
   doc(3, '/raid', 'Який RAID обрати?', 'Масив дисків RAID 1 дзеркалить дані.'),
@@ -105,7 +117,9 @@ test('a Ukrainian query is never «translated»', () => {
 
 test('phrasings find the page in the reader’s own words, error messages included', () => {
   const withPhrasings = createSearchIndex([
-    doc(0, '/ssh', 'Як під’єднатися до сервера через SSH?', 'Виконайте ssh root@ip.', {phrasings: 'Permission denied (publickey)\nне пускає на сервер'}),
+    doc(0, '/ssh', 'Як під’єднатися до сервера через SSH?', 'Виконайте ssh root@ip.', {
+      phrasings: 'Permission denied (publickey)\nне пускає на сервер',
+    }),
     doc(1, '/keys', 'SSH-ключі', 'Ключ дозволяє вхід без пароля. Permission denied — це відмова.'),
   ]);
   assert.equal(searchPages(withPhrasings, 'permission denied publickey').hits[0]?.url, '/ssh');
@@ -114,7 +128,8 @@ test('phrasings find the page in the reader’s own words, error messages includ
 
 test('a generic word ranks pages that hold it in the title above pages that merely mention it', () => {
   const mentions = Array.from({length: 8}, (_, i) =>
-    doc(i, `/app-${i}`, `Застосунок ${i}`, 'Файли застосунку знаходяться на сервері, сервер їх віддає, на сервері вони знаходяться.'));
+    doc(i, `/app-${i}`, `Застосунок ${i}`, 'Файли застосунку знаходяться на сервері, сервер їх віддає, на сервері вони знаходяться.'),
+  );
   const generic = createSearchIndex([
     ...mentions,
     doc(8, '/locations', 'Розташування дата-центрів', 'Перелік країн.', {phrasings: 'де знаходяться сервери'}),

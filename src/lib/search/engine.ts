@@ -25,7 +25,9 @@ export const INDEX_OPTIONS: Options<SearchDoc> = {
   // (MiniSearch also stores through extractField, so the two need different names.)
   extractField: (doc, field) =>
     field === 'headingText'
-      ? parseHeadings(doc.headings).map((h) => h.text).join(' ')
+      ? parseHeadings(doc.headings)
+          .map((h) => h.text)
+          .join(' ')
       : String((doc as unknown as Record<string, unknown>)[field] ?? ''),
 };
 
@@ -104,7 +106,10 @@ function relevantResults(results: readonly SearchResult[], queryWords: number): 
  * The hits of ranked results; `stored` gives each result's stored fields (the result itself when
  * the index holds them, a loaded document chunk for a fragmented index).
  */
-export function toPages(results: readonly SearchResult[], stored: (result: SearchResult) => Partial<StoredDoc> = (r) => r as Partial<StoredDoc>): PageHit[] {
+export function toPages(
+  results: readonly SearchResult[],
+  stored: (result: SearchResult) => Partial<StoredDoc> = (r) => r as Partial<StoredDoc>,
+): PageHit[] {
   return results.map((result) => {
     const r = {...result, ...stored(result)};
     const heading = bestHeading(parseHeadings(String(r.headings ?? '')), r.terms);
@@ -132,12 +137,15 @@ function meaningful(words: readonly string[]): string[] {
 
 /** For each space-separated piece of the query: its own words, and the words of the same keys on the other layout. */
 function pieces(text: string): {own: string[]; switched: string[]; switchedStopWord: boolean}[] {
-  return text.split(/\s+/).filter(Boolean).map((raw) => {
-    const other = switchLayout(raw);
-    const otherWords = other === undefined ? [] : tokenize(other);
-    const switched = meaningful(otherWords);
-    return {own: meaningful(tokenize(raw)), switched, switchedStopWord: otherWords.length > 0 && switched.length === 0};
-  });
+  return text
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((raw) => {
+      const other = switchLayout(raw);
+      const otherWords = other === undefined ? [] : tokenize(other);
+      const switched = meaningful(otherWords);
+      return {own: meaningful(tokenize(raw)), switched, switchedStopWord: otherWords.length > 0 && switched.length === 0};
+    });
 }
 
 /**
@@ -164,7 +172,8 @@ export function rankPages(index: SearchIndex, text: string): Omit<SearchOutcome,
   // «lj» in «ljcnegb lj cthdthf» is «до» on the other layout: a stop word, dropped when the
   // query's other pieces show the layout was wrong and it matches nothing as typed.
   const layoutRead = read.map(({piece, words}) =>
-    corrected && piece.switchedStopWord && !hasMatches(index, piece.own) ? {words: []} : {words});
+    corrected && piece.switchedStopWord && !hasMatches(index, piece.own) ? {words: []} : {words},
+  );
   const typed = layoutRead.flatMap((p) => p.words);
   const russian = looksRussian(corrected ? typed : tokenize(text));
   let translated = false;

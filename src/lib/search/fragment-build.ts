@@ -4,8 +4,16 @@
  */
 import type {PlainIndex} from './index-format';
 import {
-  CORE_FILE, compareTerms, docChunkFile, fragmentFile, frontCode, packPostings, planFragments,
-  type CoreFile, type DocChunk, type TermPostings,
+  CORE_FILE,
+  compareTerms,
+  docChunkFile,
+  fragmentFile,
+  frontCode,
+  packPostings,
+  planFragments,
+  type CoreFile,
+  type DocChunk,
+  type TermPostings,
 } from './fragment-format';
 
 /**
@@ -51,7 +59,10 @@ export function fragmentIndex(plain: PlainIndex, options: FragmentOptions = {}):
   const fieldCount = Object.keys(plain.fieldIds).length;
   const entries = [...plain.index].sort(([a], [b]) => compareTerms(a, b));
   const postings: TermPostings[] = entries.map(([, fields]) => packPostings(fields));
-  const fragmentStarts = planFragments(postings.map((p) => JSON.stringify(p).length), fragmentTarget);
+  const fragmentStarts = planFragments(
+    postings.map((p) => JSON.stringify(p).length),
+    fragmentTarget,
+  );
 
   const body = new Map<string, string>();
   fragmentStarts.forEach((start, fragment) => {

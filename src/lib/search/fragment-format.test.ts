@@ -17,7 +17,19 @@ test('postings round-trip to MiniSearch’s in-memory maps', () => {
   const fields = {0: {3: 1, 12: 2}, 5: {7: 4}};
   const packed = packPostings(fields);
   assert.deepEqual(packed, [0, 2, 3, 1, 9, 2, 5, 1, 7, 4]);
-  assert.deepEqual(unpackPostings(packed), new Map([[0, new Map([[3, 1], [12, 2]])], [5, new Map([[7, 4]])]]));
+  assert.deepEqual(
+    unpackPostings(packed),
+    new Map([
+      [
+        0,
+        new Map([
+          [3, 1],
+          [12, 2],
+        ]),
+      ],
+      [5, new Map([[7, 4]])],
+    ]),
+  );
 });
 
 test('fragments are cut when the postings reach the target, never inside a term', () => {

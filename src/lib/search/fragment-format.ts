@@ -42,13 +42,15 @@ export type DocChunk = Record<string, unknown>[];
  */
 export function frontCode(sorted: readonly string[]): string {
   let previous = '';
-  return sorted.map((term) => {
-    let shared = 0;
-    const most = Math.min(previous.length, term.length, 35);
-    while (shared < most && previous[shared] === term[shared]) shared++;
-    previous = term;
-    return shared.toString(36) + term.slice(shared);
-  }).join('\n');
+  return sorted
+    .map((term) => {
+      let shared = 0;
+      const most = Math.min(previous.length, term.length, 35);
+      while (shared < most && previous[shared] === term[shared]) shared++;
+      previous = term;
+      return shared.toString(36) + term.slice(shared);
+    })
+    .join('\n');
 }
 
 export function frontDecode(coded: string): string[] {

@@ -7,11 +7,23 @@ import {FragmentedIndex} from './fragmented-index';
 import type {PageHit, SearchDoc} from './types';
 
 const doc = (id: number, url: string, page: string, text: string, extra: Partial<SearchDoc> = {}): SearchDoc => ({
-  id, url, page, section: url.startsWith('/order') ? 'Замовлення' : 'Робота із сервером', headings: '', keywords: '', phrasings: '', description: `Про ${page}`, text, ...extra,
+  id,
+  url,
+  page,
+  section: url.startsWith('/order') ? 'Замовлення' : 'Робота із сервером',
+  headings: '',
+  keywords: '',
+  phrasings: '',
+  description: `Про ${page}`,
+  text,
+  ...extra,
 });
 
 const docs: SearchDoc[] = [
-  doc(0, '/ssh', 'Як під’єднатися до сервера по SSH?', 'Виконайте ssh root@ip і введіть пароль.', {keywords: 'ssh, putty', headings: 'ключ\tВхід за ключем'}),
+  doc(0, '/ssh', 'Як під’єднатися до сервера по SSH?', 'Виконайте ssh root@ip і введіть пароль.', {
+    keywords: 'ssh, putty',
+    headings: 'ключ\tВхід за ключем',
+  }),
   doc(1, '/passwd', 'Як змінити пароль root?', 'Команда passwd змінює паролі користувачів сервера.', {phrasings: 'как поменять пароль'}),
   doc(2, '/nginx', 'Що таке nginx?', 'Вебсервер nginx віддає сторінки сервера.'),
   doc(3, '/raid', 'Який RAID обрати?', 'Масив дисків RAID 1 дзеркалить дані.', {headings: 'raid-1\tRAID 1\nraid-10\tRAID 10'}),
@@ -23,8 +35,27 @@ const docs: SearchDoc[] = [
   doc(9, '/order/dedic', 'Виділений сервер', 'Виділений сервер (дедик) для великих проєктів.'),
 ];
 
-const QUERIES = ['ssh', 'іір', 'gfhjkm', 'пароль', 'парль', 'как поменять пароль', 'сервер', 'дедик чи впс', 'локальна мережва',
-  'рейд', 'raid 10', 'додаткова айпі', 'резервне', 'резер', 'памʼять', 'налаштуйте мережу', 'nginx сервер', 'zzzz', 'як'];
+const QUERIES = [
+  'ssh',
+  'іір',
+  'gfhjkm',
+  'пароль',
+  'парль',
+  'как поменять пароль',
+  'сервер',
+  'дедик чи впс',
+  'локальна мережва',
+  'рейд',
+  'raid 10',
+  'додаткова айпі',
+  'резервне',
+  'резер',
+  'памʼять',
+  'налаштуйте мережу',
+  'nginx сервер',
+  'zzzz',
+  'як',
+];
 
 /** Hits with their matched terms as a set: the whole index and the fragments visit terms in another order. */
 function comparable(hits: readonly PageHit[]): unknown {
@@ -58,7 +89,9 @@ test('searches started while others still load (a reader typing on) rank as the 
   const files = fragmentIndex(whole.toJSON(), {fragmentTarget: 20, docsPerChunk: 3});
   const index = await open(files);
   const found = await Promise.all(QUERIES.map((query) => index.search(query, 8)));
-  QUERIES.forEach((query, i) => assert.deepEqual(comparable(found[i]!.hits), comparable(searchPages(whole, query).hits.slice(0, 8)), query));
+  QUERIES.forEach((query, i) =>
+    assert.deepEqual(comparable(found[i]!.hits), comparable(searchPages(whole, query).hits.slice(0, 8)), query),
+  );
 });
 
 test('a search fetches some fragments and chunks, never all, and each once', async () => {
@@ -68,7 +101,10 @@ test('a search fetches some fragments and chunks, never all, and each once', asy
   await index.search('ssh', 8);
   const fragments = index.requested.filter((f) => /\/t\d+\.json$/.test(f));
   const chunks = index.requested.filter((f) => /\/d\d+\.json$/.test(f));
-  assert.ok(fragments.length > 0 && fragments.length < core.fragmentStarts.length / 2, `${fragments.length} of ${core.fragmentStarts.length}`);
+  assert.ok(
+    fragments.length > 0 && fragments.length < core.fragmentStarts.length / 2,
+    `${fragments.length} of ${core.fragmentStarts.length}`,
+  );
   assert.ok(chunks.length > 0 && chunks.length <= 2);
   const before = index.requested.length;
   await index.search('ssh', 8);
@@ -94,7 +130,12 @@ test('the files: a core named core.json, the rest under the version folder; the 
   assert.equal(core.documentCount, docs.length);
   assert.deepEqual([...files.keys()].filter((f) => /\/d\d+\.json$/.test(f)).length, 3);
   for (const name of files.keys()) if (name !== CORE_FILE) assert.ok(name.startsWith(`${core.version}/`), name);
-  assert.deepEqual(JSON.parse(files.get(`${core.version}/d2.json`)!).map((d: {url: string}) => d.url), ['/order/backup', '/order/dedic']);
-  const other = fragmentIndex(createSearchIndex(docs.map((d) => (d.id === 2 ? {...d, text: 'інший текст'} : d))).toJSON(), {docsPerChunk: 4});
+  assert.deepEqual(
+    JSON.parse(files.get(`${core.version}/d2.json`)!).map((d: {url: string}) => d.url),
+    ['/order/backup', '/order/dedic'],
+  );
+  const other = fragmentIndex(createSearchIndex(docs.map((d) => (d.id === 2 ? {...d, text: 'інший текст'} : d))).toJSON(), {
+    docsPerChunk: 4,
+  });
   assert.notEqual((JSON.parse(other.get(CORE_FILE)!) as CoreFile).version, core.version);
 });

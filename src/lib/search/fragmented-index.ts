@@ -15,8 +15,14 @@
 import MiniSearch, {type Query, type SearchOptions, type SearchResult} from 'minisearch';
 import {INDEX_OPTIONS, forgetGenericWords, rankPages, toPages, type SearchIndex} from './engine';
 import {
-  CORE_FILE, docChunkFile, fragmentFile, frontDecode, unpackPostings,
-  type CoreFile, type DocChunk, type TermPostings,
+  CORE_FILE,
+  docChunkFile,
+  fragmentFile,
+  frontDecode,
+  unpackPostings,
+  type CoreFile,
+  type DocChunk,
+  type TermPostings,
 } from './fragment-format';
 import type {SearchDoc, SearchOutcome, StoredDoc} from './types';
 
@@ -29,7 +35,10 @@ export type ReadFile = (name: string) => Promise<string>;
  * reads postings only through `get(fieldId)` (in termResults), so that is where a read is noticed.
  */
 class PendingPostings extends Map<number, Map<number, number>> {
-  constructor(private readonly fragment: number, private readonly noticed: Set<number>) {
+  constructor(
+    private readonly fragment: number,
+    private readonly noticed: Set<number>,
+  ) {
     super();
   }
 
@@ -56,7 +65,10 @@ export class FragmentedIndex {
   private readonly chunks = new Map<number, Promise<DocChunk>>();
   private readonly docs = new Map<number, Partial<StoredDoc>>();
 
-  private constructor(readonly core: CoreFile, private readonly read: ReadFile) {
+  private constructor(
+    readonly core: CoreFile,
+    private readonly read: ReadFile,
+  ) {
     this.terms = frontDecode(core.vocabulary);
     const fields = Object.keys(core.fieldIds).length;
     const documentIds: Record<number, string> = {};
@@ -65,10 +77,21 @@ export class FragmentedIndex {
       documentIds[id] = String(id); // as the whole index has them (engine.ts's extractField)
       fieldLength[id] = core.fieldLength.slice(id * fields, (id + 1) * fields);
     }
-    this.index = MiniSearch.loadJS<SearchDoc>({
-      documentCount: core.documentCount, nextId: core.documentCount, documentIds, fieldIds: core.fieldIds, fieldLength,
-      averageFieldLength: core.averageFieldLength, storedFields: {}, dirtCount: 0, index: [], serializationVersion: 2,
-    }, INDEX_OPTIONS);
+    this.index = MiniSearch.loadJS<SearchDoc>(
+      {
+        documentCount: core.documentCount,
+        nextId: core.documentCount,
+        documentIds,
+        fieldIds: core.fieldIds,
+        fieldLength,
+        averageFieldLength: core.averageFieldLength,
+        storedFields: {},
+        dirtCount: 0,
+        index: [],
+        serializationVersion: 2,
+      },
+      INDEX_OPTIONS,
+    );
     const tree = this.tree();
     core.fragmentStarts.forEach((start, fragment) => {
       const pending = new PendingPostings(fragment, this.noticed);

@@ -20,5 +20,11 @@ const hit = (url: string, section: string): PageHit => ({url, page: url, heading
 
 test('groups pages by section in the order of each section’s best page', () => {
   const groups = groupBySection([hit('/a', 'Оплата'), hit('/b', 'Замовлення'), hit('/c', 'Оплата')]);
-  assert.deepEqual(groups.map((g) => [g.section, g.hits.map((h) => h.url)]), [['Оплата', ['/a', '/c']], ['Замовлення', ['/b']]]);
+  assert.deepEqual(
+    groups.map((g) => [g.section, g.hits.map((h) => h.url)]),
+    [
+      ['Оплата', ['/a', '/c']],
+      ['Замовлення', ['/b']],
+    ],
+  );
 });

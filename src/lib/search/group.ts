@@ -12,10 +12,13 @@ export interface Heading {
 
 /** Parses the stored `anchor\theading` lines. */
 export function parseHeadings(stored: string): Heading[] {
-  return stored.split('\n').filter(Boolean).map((line) => {
-    const tab = line.indexOf('\t');
-    return {anchor: line.slice(0, tab), text: line.slice(tab + 1)};
-  });
+  return stored
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => {
+      const tab = line.indexOf('\t');
+      return {anchor: line.slice(0, tab), text: line.slice(tab + 1)};
+    });
 }
 
 /** The heading with the most matched words, or undefined when no heading has any. */

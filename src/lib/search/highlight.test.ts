@@ -3,7 +3,10 @@ import assert from 'node:assert/strict';
 import {highlight} from './highlight';
 import {processTerm} from './terms';
 
-const marked = (text: string, terms: string[]) => highlight(text, terms).filter((s) => s.match).map((s) => s.text);
+const marked = (text: string, terms: string[]) =>
+  highlight(text, terms)
+    .filter((s) => s.match)
+    .map((s) => s.text);
 
 test('marks inflected forms of the matched stem', () => {
   const terms = [processTerm('пароль')!];
@@ -16,7 +19,12 @@ test('marks a word written with a typographic apostrophe for a query with an ASC
 
 test('keeps the whole text when short, joined back it is unchanged', () => {
   const text = 'Як під’єднатися до сервера по SSH?';
-  assert.equal(highlight(text, ['ssh']).map((s) => s.text).join(''), text);
+  assert.equal(
+    highlight(text, ['ssh'])
+      .map((s) => s.text)
+      .join(''),
+    text,
+  );
 });
 
 test('a long text is cut around the first match, at word boundaries, with ellipses', () => {
@@ -25,5 +33,8 @@ test('a long text is cut around the first match, at word boundaries, with ellips
   const joined = segments.map((s) => s.text).join('');
   assert.ok(joined.startsWith('…') && joined.endsWith('…'));
   assert.ok(joined.length <= 84);
-  assert.deepEqual(segments.filter((s) => s.match).map((s) => s.text), ['nginx']);
+  assert.deepEqual(
+    segments.filter((s) => s.match).map((s) => s.text),
+    ['nginx'],
+  );
 });

@@ -16,7 +16,14 @@ test('packing is lossless: unpacking gives back what MiniSearch wrote', () => {
 
 test('postings become flat arrays with id steps', () => {
   const index = new MiniSearch({fields: ['text']});
-  index.addAll([{id: 'a', text: 'x'}, {id: 'b', text: 'y'}, {id: 'c', text: 'x x'}]);
+  index.addAll([
+    {id: 'a', text: 'x'},
+    {id: 'b', text: 'y'},
+    {id: 'c', text: 'x x'},
+  ]);
   const packed = packIndex(index.toJSON());
-  assert.deepEqual(packed.packedIndex.find(([term]) => term === 'x'), ['x', 0, 2, 0, 1, 2, 2]);
+  assert.deepEqual(
+    packed.packedIndex.find(([term]) => term === 'x'),
+    ['x', 0, 2, 0, 1, 2, 2],
+  );
 });

@@ -23,7 +23,9 @@ export interface PackedIndex extends Omit<PlainIndex, 'index'> {
 export function packPostings(fields: PlainIndex['index'][number][1]): number[] {
   const numbers: number[] = [];
   for (const [fieldId, docs] of Object.entries(fields)) {
-    const ids = Object.keys(docs).map(Number).sort((a, b) => a - b);
+    const ids = Object.keys(docs)
+      .map(Number)
+      .sort((a, b) => a - b);
     numbers.push(Number(fieldId), ids.length);
     let previous = 0;
     for (const id of ids) {

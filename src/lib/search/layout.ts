@@ -18,10 +18,12 @@ for (let i = 0; i < LATIN.length; i++) {
 for (const apostrophe of ["'", 'ʼ']) toLatin.set(apostrophe, '`');
 
 function convert(text: string, map: Map<string, string>): string {
-  return [...text].map((ch) => {
-    const lower = ch.toLowerCase();
-    return map.get(lower) ?? lower;
-  }).join('');
+  return [...text]
+    .map((ch) => {
+      const lower = ch.toLowerCase();
+      return map.get(lower) ?? lower;
+    })
+    .join('');
 }
 
 /** Text typed on the Latin layout as the Ukrainian layout would have typed it: gfhjkm → пароль. */

@@ -33,7 +33,11 @@ test('a generic word is searched in its own sub-query whose body-text weight is 
   assert.deepEqual(weak.queries, ['сервер знаходяться']);
   assert.equal(weak.boost.text, GENERIC_TEXT_BOOST);
   assert.ok(weak.boost.page! > 1, 'a title match still counts');
-  assert.equal((weak as unknown as {boostTerm: () => number}).boostTerm(), GENERIC_WEIGHT, 'beside a specific word, generic ones count less');
+  assert.equal(
+    (weak as unknown as {boostTerm: () => number}).boostTerm(),
+    GENERIC_WEIGHT,
+    'beside a specific word, generic ones count less',
+  );
   const onlyGeneric = buildQuery({words: ['сервер'], generic: new Set(['сервер'])}) as {queries: {boostTerm?: () => number}[]};
   assert.equal(onlyGeneric.queries[0]!.boostTerm!(), 1, 'alone, a generic word counts in full');
 });
@@ -44,7 +48,10 @@ test('alternatives (Russian words read as Ukrainian) come as weaker sub-queries'
   };
   assert.equal(query.queries[0], 'підключитися');
   const weaker = query.queries.slice(1) as {queries: string[]; boostTerm: () => number}[];
-  assert.deepEqual(weaker.map((q) => q.queries[0]), ['підєднатися', 'подключиться']);
+  assert.deepEqual(
+    weaker.map((q) => q.queries[0]),
+    ['підєднатися', 'подключиться'],
+  );
   assert.ok(weaker.every((q) => q.boostTerm() < 1));
 });
 

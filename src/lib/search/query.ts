@@ -89,7 +89,10 @@ export function buildQuery({words, alternatives = [], generic = new Set()}: Quer
   const given = new Set(alternatives.flatMap((a) => a.words));
   const groups = [
     ...alternatives.map((a) => ({others: [...a.words], generic: generic.has(a.of)})),
-    ...synonymsByGroup(words).map((g) => ({others: g.others.filter((s) => !given.has(s)), generic: g.matched.every((w) => generic.has(w))})),
+    ...synonymsByGroup(words).map((g) => ({
+      others: g.others.filter((s) => !given.has(s)),
+      generic: g.matched.every((w) => generic.has(w)),
+    })),
   ].filter((g) => g.others.length > 0);
   const queries: Query[] = [];
   if (strong.length > 0) queries.push(strong.join(' '));

@@ -9,7 +9,11 @@ function meet(a: string, b: string): boolean {
 }
 
 test('inflected forms of a noun share a stem', () => {
-  for (const group of [['сервер', 'сервера', 'серверів', 'серверами', 'сервері'], ['пароль', 'паролі', 'пароля', 'паролем'], ['рахунок', 'рахунку', 'рахунки']]) {
+  for (const group of [
+    ['сервер', 'сервера', 'серверів', 'серверами', 'сервері'],
+    ['пароль', 'паролі', 'пароля', 'паролем'],
+    ['рахунок', 'рахунку', 'рахунки'],
+  ]) {
     const stems = group.map(stem);
     for (const s of stems) assert.ok(s.startsWith(stems[0]!.slice(0, 5)), `${group.join(', ')} → ${stems.join(', ')}`);
   }

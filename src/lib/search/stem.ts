@@ -19,8 +19,10 @@ const MIN_STEM = 3;
  * is stemmed as «вартість» instead, which is what the reader asks about.
  */
 const MEANING_APART: ReadonlyMap<string, string> = new Map(
-  ['коштує', 'коштують', 'коштувати', 'коштуватиме', 'коштуватимуть', 'коштував', 'коштувала', 'коштувало', 'коштували']
-    .map((w) => [w, 'вартіст']),
+  ['коштує', 'коштують', 'коштувати', 'коштуватиме', 'коштуватимуть', 'коштував', 'коштувала', 'коштувало', 'коштували'].map((w) => [
+    w,
+    'вартіст',
+  ]),
 );
 
 export function stem(word: string): string {

@@ -15,13 +15,17 @@ a an and are as at be by can do does for from how i in is it my of on or the to 
  * when its topic words are spelled alike in both languages («как подключиться к серверу»;
  * russian.ts). None is a Ukrainian word: «все», «уже», «через», «моя» are, so they are not here.
  */
-export const RUSSIAN_FUNCTION_WORDS: ReadonlySet<string> = new Set(`
+export const RUSSIAN_FUNCTION_WORDS: ReadonlySet<string> = new Set(
+  `
 как что где когда почему зачем какой какая какое какие каком какую который которая которые
 если или нет мне меня мой мое мои свой свое свои это этот эта эти этом этого
 можно нужно надо хотим есть еще тоже также только очень после между
 к с со во из изза ли бы вот всех чтобы чтоб либо нибудь делать сделать сделал сделали
 будет будут ваши наши
-`.split(/\s+/).filter(Boolean));
+`
+    .split(/\s+/)
+    .filter(Boolean),
+);
 
 export const STOP_WORDS: ReadonlySet<string> = new Set([...WORDS.split(/\s+/).filter(Boolean), ...RUSSIAN_FUNCTION_WORDS]);
 

@@ -49,7 +49,11 @@ export default function SearchBar(): ReactNode {
   }, []);
 
   useEffect(() => {
-    if (open && !Dialog) loadDialog(indexUrl).then((component) => setDialog(() => component), () => setOpen(false));
+    if (open && !Dialog)
+      loadDialog(indexUrl).then(
+        (component) => setDialog(() => component),
+        () => setOpen(false),
+      );
     // Focus goes back to the button once the modal dialog is gone (while it is open the page is inert).
     if (wasOpen.current && !open) buttonRef.current?.focus();
     wasOpen.current = open;
@@ -64,7 +68,14 @@ export default function SearchBar(): ReactNode {
         opening.current = true;
         earlyKeys.current = '';
         setOpen(true);
-      } else if (opening.current && !typingInField(event.target) && event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey) {
+      } else if (
+        opening.current &&
+        !typingInField(event.target) &&
+        event.key.length === 1 &&
+        !event.ctrlKey &&
+        !event.metaKey &&
+        !event.altKey
+      ) {
         event.preventDefault();
         earlyKeys.current += event.key;
       }
@@ -89,7 +100,8 @@ export default function SearchBar(): ReactNode {
         onClick={() => {
           earlyKeys.current = '';
           setOpen(true);
-        }}>
+        }}
+      >
         <svg aria-hidden="true" viewBox="0 0 20 20" width="16" height="16">
           <path fill="currentColor" d="M8 2a6 6 0 0 1 4.9 9.5l4.8 4.8-1.4 1.4-4.8-4.8A6 6 0 1 1 8 2Zm0 2a4 4 0 1 0 0 8 4 4 0 0 0 0-8Z" />
         </svg>

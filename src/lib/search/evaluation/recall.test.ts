@@ -20,10 +20,13 @@ test('recall at one and at three', () => {
 });
 
 test('the set refuses duplicates, empty answers and unknown routes', () => {
-  const problems = setProblems([
-    {query: 'Як зайти?', answers: ['/a'], kind: 'everyday'},
-    {query: 'як зайти', answers: [], kind: 'everyday'},
-    {query: 'x', answers: ['/nope'], kind: 'error'},
-  ], new Set(['/a']));
+  const problems = setProblems(
+    [
+      {query: 'Як зайти?', answers: ['/a'], kind: 'everyday'},
+      {query: 'як зайти', answers: [], kind: 'everyday'},
+      {query: 'x', answers: ['/nope'], kind: 'error'},
+    ],
+    new Set(['/a']),
+  );
   assert.equal(problems.length, 3);
 });

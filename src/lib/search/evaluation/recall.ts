@@ -46,7 +46,10 @@ export function setProblems(set: readonly EvaluationQuery[], routes: ReadonlySet
   const problems: string[] = [];
   const seen = new Set<string>();
   for (const {query, answers} of set) {
-    const key = query.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+    const key = query
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}]+/gu, ' ')
+      .trim();
     if (seen.has(key)) problems.push(`«${query}» is in the set twice`);
     seen.add(key);
     if (answers.length === 0) problems.push(`«${query}» has no answer`);
