@@ -2,19 +2,9 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {createSearchIndex, enoughWordsMatched, loadSearchIndex, searchPages, serialiseSearchIndex} from './engine';
 import type {SearchDoc} from './types';
+import {testDoc} from './test-doc';
 
-const doc = (id: number, url: string, page: string, text: string, extra: Partial<SearchDoc> = {}): SearchDoc => ({
-  id,
-  url,
-  page,
-  section: 'Розділ',
-  headings: '',
-  keywords: '',
-  phrasings: '',
-  description: '',
-  text,
-  ...extra,
-});
+const doc = testDoc;
 
 const docs: SearchDoc[] = [
   doc(0, '/ssh', 'Як під’єднатися до сервера по SSH?', 'Виконайте ssh root@ip і введіть пароль.', {

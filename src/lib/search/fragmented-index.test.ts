@@ -5,19 +5,14 @@ import {fragmentIndex} from './fragment-build';
 import {CORE_FILE, type CoreFile} from './fragment-format';
 import {FragmentedIndex} from './fragmented-index';
 import type {PageHit, SearchDoc} from './types';
+import {testDoc} from './test-doc';
 
-const doc = (id: number, url: string, page: string, text: string, extra: Partial<SearchDoc> = {}): SearchDoc => ({
-  id,
-  url,
-  page,
-  section: url.startsWith('/order') ? 'Замовлення' : 'Робота із сервером',
-  headings: '',
-  keywords: '',
-  phrasings: '',
-  description: `Про ${page}`,
-  text,
-  ...extra,
-});
+const doc = (id: number, url: string, page: string, text: string, extra: Partial<SearchDoc> = {}): SearchDoc =>
+  testDoc(id, url, page, text, {
+    section: url.startsWith('/order') ? 'Замовлення' : 'Робота із сервером',
+    description: `Про ${page}`,
+    ...extra,
+  });
 
 const docs: SearchDoc[] = [
   doc(0, '/ssh', 'Як під’єднатися до сервера по SSH?', 'Виконайте ssh root@ip і введіть пароль.', {

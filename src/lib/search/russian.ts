@@ -41,7 +41,10 @@ export function russianKey(word: string): string {
   return stemmed.length >= 3 ? stemmed : word;
 }
 
-const LOOKUP = buildLookup(vocabulary.entries as unknown as Entry[]);
+/** Every entry of the vocabulary file. */
+export const RUSSIAN_VOCABULARY: readonly Entry[] = vocabulary.entries as unknown as Entry[];
+
+const LOOKUP = buildLookup(RUSSIAN_VOCABULARY);
 
 /** The Ukrainian words for a Russian word, or undefined when the vocabulary does not know it. */
 export function ukrainianFor(word: string, lookup: ReadonlyMap<string, string[]> = LOOKUP): string[] | undefined {
@@ -92,6 +95,3 @@ export function readWord(word: string, queryIsRussian: boolean, matchesAsIs: (wo
 export function vocabularyTargets(): string[] {
   return [...new Set([...LOOKUP.values()].flat().flatMap(tokenize))].filter((w) => processTerm(w) !== null);
 }
-
-/** Every entry, for checks. */
-export const RUSSIAN_VOCABULARY: readonly Entry[] = vocabulary.entries as unknown as Entry[];
