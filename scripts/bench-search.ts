@@ -25,7 +25,7 @@ import zlib from 'node:zlib';
 import {build} from 'esbuild';
 import {chromium, type Page} from '@playwright/test';
 import {collectDocs, fragmentFiles, serialiseIndex} from '../plugins/search/build-index';
-import {readCatalog} from '../plugins/doc-catalog';
+import {readCatalog} from '../plugins/shared/doc-catalog';
 import {createSearchIndex, searchPages} from '../src/lib/search/engine';
 import {CORE_FILE} from '../src/lib/search/fragment-format';
 import {FragmentedIndex} from '../src/lib/search/fragmented-index';

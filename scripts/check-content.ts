@@ -8,7 +8,7 @@
 import {spawnSync} from 'node:child_process';
 type Compile = (typeof import('@mdx-js/mdx'))['compile'];
 const loadCompiler: Promise<Compile> = import('@mdx-js/mdx').then((m) => m.compile);
-import {readCatalog} from '../plugins/doc-catalog';
+import {readCatalog} from '../plugins/shared/doc-catalog';
 import {articleProblems, countWords, prose} from '../src/lib/content-rules';
 import {factText} from '../src/provider/fact-text';
 import {facts} from '../src/provider/facts';

@@ -8,7 +8,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {readCatalog} from '../plugins/doc-catalog';
+import {readCatalog} from '../plugins/shared/doc-catalog';
 import {INDEX_DIR} from '../plugins/search/build-index';
 
 const outDir = path.resolve(process.argv[2] ?? path.join(__dirname, '..', 'build'));

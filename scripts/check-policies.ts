@@ -9,7 +9,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {readCatalog} from '../plugins/doc-catalog';
+import {readCatalog} from '../plugins/shared/doc-catalog';
 import {policies, type ProviderPolicies} from '../src/provider/policies';
 import {policies as alternative} from '../src/provider/policies.alternative';
 import {isPolicyRule, policyCase, type PolicyRule} from '../src/provider/policy-text';

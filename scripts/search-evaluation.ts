@@ -13,7 +13,7 @@ import {FragmentedIndex} from '../src/lib/search/fragmented-index';
 import {vocabularyTargets} from '../src/lib/search/russian';
 import {DIALOG_RESULTS, answerRank, dialogOrder, recall, setProblems, type EvaluationQuery} from '../src/lib/search/evaluation/recall';
 import {INDEX_DIR} from '../plugins/search/build-index';
-import {readCatalog} from '../plugins/doc-catalog';
+import {readCatalog} from '../plugins/shared/doc-catalog';
 import {extraRoutes} from './site-routes';
 
 /**

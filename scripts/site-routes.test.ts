@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {readCatalog} from '../plugins/doc-catalog';
+import {readCatalog} from '../plugins/shared/doc-catalog';
 import {extraRoutes, readRouteList, SPEC_ROUTES_FILE, siteRoutes} from './site-routes';
 
 // The tests cover siteRoutes(); a page outside both lists would escape axe, the route and content checks.

@@ -6,9 +6,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {readCatalog, DOCS_DIR, type CatalogDoc} from '../doc-catalog';
+import {readCatalog, DOCS_DIR, type CatalogDoc} from '../shared/doc-catalog';
 import {llmsTxt, type LlmsSection} from './llms-txt';
-import {runInWorker} from '../worker/run-in-worker';
+import {runInWorker} from '../shared/worker/run-in-worker';
 import type {MarkdownPagesInput} from './llms-markdown-pages';
 
 function sectionLabel(folder: string): {label: string; position: number} {

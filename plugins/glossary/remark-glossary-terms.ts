@@ -4,7 +4,7 @@
  * an entry is adding a page. The use becomes `<GlossaryTerm href definition>`, which shows the
  * short definition on hover and keyboard focus.
  */
-import {catalogByRoute} from '../doc-catalog';
+import {catalogByRoute} from '../shared/doc-catalog';
 import {findTerm} from './glossary-match';
 
 interface Node {

@@ -1,7 +1,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {closestArticles, editDistance} from './closest-articles';
-import {readCatalog} from '../../plugins/doc-catalog';
+import {readCatalog} from '../../plugins/shared/doc-catalog';
 
 const articles = readCatalog()
   .filter((d) => !d.unlisted)

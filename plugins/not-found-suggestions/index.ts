@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
-import {readCatalog} from '../doc-catalog';
+import {readCatalog} from '../shared/doc-catalog';
 import type {ArticleRef} from './closest-articles';
 
 export const NOT_FOUND_INDEX = 'not-found-articles.json';

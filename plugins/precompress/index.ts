@@ -7,7 +7,7 @@
  */
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
-import {runInWorker} from '../worker/run-in-worker';
+import {runInWorker} from '../shared/worker/run-in-worker';
 import type {PrecompressInput} from './precompress-files';
 
 export default function precompressPlugin(): Plugin {

@@ -6,7 +6,7 @@
  *   descriptions.
  * The links are ordinary markdown links, so the build's broken-link check covers them.
  */
-import {catalogByRoute, type CatalogDoc} from '../doc-catalog';
+import {catalogByRoute, type CatalogDoc} from '../shared/doc-catalog';
 import {sectionChildren} from '../../src/lib/doc-routes';
 
 interface Node {

@@ -7,7 +7,7 @@ import path from 'node:path';
 import {createSearchIndex, serialiseSearchIndex} from '../../src/lib/search/engine';
 import {fragmentIndex} from '../../src/lib/search/fragment-build';
 import type {SearchDoc} from '../../src/lib/search/types';
-import {catalogByRoute} from '../doc-catalog';
+import {catalogByRoute} from '../shared/doc-catalog';
 import {extractDoc} from './extract';
 
 /**

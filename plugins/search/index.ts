@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {runInWorker} from '../worker/run-in-worker';
+import {runInWorker} from '../shared/worker/run-in-worker';
 import type {WriteIndexInput} from './write-index';
 
 export default function searchIndexPlugin(_context: LoadContext): Plugin {

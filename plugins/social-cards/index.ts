@@ -10,9 +10,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {DOCS_DIR} from '../doc-catalog';
+import {DOCS_DIR} from '../shared/doc-catalog';
 import {SITE_CARD, SOCIAL_CARD_DIR} from './card-paths';
-import {runInWorker} from '../worker/run-in-worker';
+import {runInWorker} from '../shared/worker/run-in-worker';
 import type {Card, CardImagesInput} from './card-images';
 
 type Images = {name: string; png: Uint8Array}[];

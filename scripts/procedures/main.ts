@@ -11,7 +11,7 @@ import {createHash} from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {readCatalog} from '../../plugins/doc-catalog';
+import {readCatalog} from '../../plugins/shared/doc-catalog';
 import {countBySection, formatCounts, planPage, renderPage, type PagePlan, type PageSpec} from './plan';
 import {BASE_PACKAGES, PAGES, PLACEHOLDERS} from './steps';
 import {SELF_CHECK_PAGES} from './self-check/steps';

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import * as cheerio from 'cheerio';
-import {readCatalog} from '../../plugins/doc-catalog';
+import {readCatalog} from '../../plugins/shared/doc-catalog';
 import {sourceBlocks} from './blocks';
 
 const build = path.resolve(process.argv[2] ?? path.join(__dirname, '../../build'));

@@ -8,7 +8,7 @@ import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {readCatalog} from '../../plugins/doc-catalog';
+import {readCatalog} from '../../plugins/shared/doc-catalog';
 import {SHELL_LANGS, placeholdersIn, sourceBlocks, substitute} from './blocks';
 import {PLACEHOLDERS} from './steps';
 

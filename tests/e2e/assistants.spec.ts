@@ -1,5 +1,5 @@
 import {expect, test} from '@playwright/test';
-import {readCatalog} from '../../plugins/doc-catalog';
+import {readCatalog} from '../../plugins/shared/doc-catalog';
 import {markdownCopyPath} from '../../plugins/assistants/markdown-copy';
 import {SAMPLE_DOC, gotoHydrated} from './site';
 

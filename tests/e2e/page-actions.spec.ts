@@ -5,7 +5,7 @@
  * screen and after the article otherwise, and work with the mouse and the keyboard.
  */
 import {expect, test, type Locator, type Page} from '@playwright/test';
-import {readCatalog} from '../../plugins/doc-catalog';
+import {readCatalog} from '../../plugins/shared/doc-catalog';
 import {markdownCopyPath} from '../../plugins/assistants/markdown-copy';
 import {SAMPLE_DOC, UNLISTED, gotoHydrated} from './site';
 

@@ -1,5 +1,5 @@
 import {expect, test} from '@playwright/test';
-import {readCatalog} from '../../plugins/doc-catalog';
+import {readCatalog} from '../../plugins/shared/doc-catalog';
 import {foldersWithoutIndex} from '../../plugins/section-landings/section-landing';
 import {gotoHydrated} from './site';
 

@@ -1,6 +1,6 @@
 /** What the end-to-end tests know about the site: its routes and their expected titles. */
 import {expect, type Page, type Response} from '@playwright/test';
-import {readCatalog} from '../../plugins/doc-catalog';
+import {readCatalog} from '../../plugins/shared/doc-catalog';
 import {extraRoutes, siteRoutes} from '../../scripts/site-routes';
 import {facts} from '../../src/provider/facts';
 

@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
-import {docRoute} from '../src/lib/doc-routes';
+import {docRoute} from '../../src/lib/doc-routes';
 
 export interface CatalogDoc {
   route: string;
@@ -25,7 +25,7 @@ export interface CatalogDoc {
   parseError?: string;
 }
 
-export const DOCS_DIR = path.resolve(__dirname, '../docs');
+export const DOCS_DIR = path.resolve(__dirname, '../../docs');
 
 function walk(dir: string): string[] {
   return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
