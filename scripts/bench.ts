@@ -91,13 +91,14 @@ async function measureServed(
   siteDir: string,
   outDir: string,
   builds: {cold: BuildRun[]; warm: BuildRun[]},
+  splitsSections: boolean,
 ): Promise<SiteFigures> {
   serve(siteDir, outDir);
   try {
     const weight = await measurePageWeight(origin, DOC_PAGE, outDir);
     log(`${name}: first-view JS ${weight.js.gzip} B gzip in ${weight.jsFiles} files; Lighthouse…`);
     const lighthouse = await auditPages(origin, SAMPLE_PAGES, lighthouseRuns);
-    return {...builds, weight, largest: largestChunk(outDir), navigation: navigationData(siteDir, outDir), lighthouse};
+    return {...builds, weight, largest: largestChunk(outDir), navigation: navigationData(siteDir, outDir, splitsSections), lighthouse};
   } finally {
     stopServing();
   }
@@ -210,8 +211,8 @@ async function main(): Promise<void> {
       {name: `stock ${factor}×`, ...workspace.stock},
     ];
     const [siteBuilds, stockBuilds] = timeBuilds(sites, runsFor(factor));
-    const site = await measureServed(sites[0]!.name, workspace.site.siteDir, workspace.site.outDir, siteBuilds!);
-    const stock = await measureServed(sites[1]!.name, workspace.stock.siteDir, workspace.stock.outDir, stockBuilds!);
+    const site = await measureServed(sites[0]!.name, workspace.site.siteDir, workspace.site.outDir, siteBuilds!, true);
+    const stock = await measureServed(sites[1]!.name, workspace.stock.siteDir, workspace.stock.outDir, stockBuilds!, false);
     results.set(factor, {pages: workspace.pages, table: rows(site, stock)});
     fs.rmSync(workspace.dir, {recursive: true, force: true});
     // Written after each corpus, so a long 10× run that is stopped keeps the real corpus's figures.

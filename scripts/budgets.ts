@@ -57,7 +57,7 @@ export function pageScripts(html: string): string[] {
 
 /**
  * The section route chunk of a route (`/order/cart` → `routes-order.<hash>.js`) when the build
- * splits the route table by section (plugins/section-routes.ts): the page loads it before it
+ * splits the route table by section (plugins/section-split/): the page loads it before it
  * hydrates, though its HTML does not name it.
  */
 export function sectionRouteChunk(names: readonly string[], route: string): string | undefined {

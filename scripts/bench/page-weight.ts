@@ -9,6 +9,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import {chromium} from '@playwright/test';
 import {firstViewAssets, sameOriginPath, type ResourceEntry} from './first-view';
+import {EMITTED_FOLDER} from '../../plugins/section-split/build/emit-modules';
 
 export interface Size {
   raw: number;
@@ -103,21 +104,28 @@ export function largestChunk(outDir: string): Size {
  * split the sidebar, a doc page carries the shell plus its own section's items (counted here for
  * the largest section) in that section's script.
  */
-export function navigationData(siteDir: string, outDir: string): {routes: Size; sidebar: Size} {
+export function navigationData(siteDir: string, outDir: string, split: boolean): {routes: Size; sidebar: Size} {
   const generated = path.join(siteDir, '.docusaurus');
-  const split = fs.existsSync(path.join(generated, 'section-routes'));
+  // A renamed folder or file must fail the bench, not silently weigh stock's files instead (the
+  // rename of section-routes to section-split did, until this check).
+  if (split !== fs.existsSync(path.join(generated, EMITTED_FOLDER))) {
+    throw new Error(`bench: ${siteDir} ${split ? 'has no' : 'unexpectedly has a'} .docusaurus/${EMITTED_FOLDER} folder`);
+  }
   const inMain = split
     ? [
-        'section-routes/routes.js',
-        'section-routes/registry.client.js',
-        'section-routes/routesChunkNames.client.js',
-        'section-routes/sections.js',
-        'globalData.json',
+        `${EMITTED_FOLDER}/routes.js`,
+        `${EMITTED_FOLDER}/registry.client.js`,
+        `${EMITTED_FOLDER}/routesChunkNames.client.js`,
+        `${EMITTED_FOLDER}/sections.js`,
       ]
-    : ['routes.js', 'registry.js', 'routesChunkNames.json', 'globalData.json'];
-  const routes = inMain
+    : ['routes.js', 'registry.js', 'routesChunkNames.json'];
+  const routes = [...inMain, 'globalData.json']
     .map((name) => path.join(generated, name))
-    .filter((file) => fs.existsSync(file))
+    .filter((file) => {
+      if (fs.existsSync(file)) return true;
+      if (file.endsWith('globalData.json')) return false; // no plugin wrote global data
+      throw new Error(`bench: ${file} is missing (renamed in plugins/section-split or by Docusaurus?)`);
+    })
     .map(fileSize);
   const dir = path.join(outDir, 'assets/js');
   const sidebars = fs
@@ -126,9 +134,9 @@ export function navigationData(siteDir: string, outDir: string): {routes: Size; 
     .map((name) => fileSize(path.join(dir, name)));
   const sectionSidebars = split
     ? fs
-        .readdirSync(path.join(generated, 'section-routes'))
+        .readdirSync(path.join(generated, EMITTED_FOLDER))
         .filter((name) => /^sidebar-.*\.json$/.test(name))
-        .map((name) => fileSize(path.join(generated, 'section-routes', name)))
+        .map((name) => fileSize(path.join(generated, EMITTED_FOLDER, name)))
     : [];
   const largestSection = sectionSidebars.reduce((a, b) => (b.gzip > a.gzip ? b : a), {raw: 0, gzip: 0});
   return {routes: sum(routes), sidebar: sum([...sidebars, largestSection])};
