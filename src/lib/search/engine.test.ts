@@ -79,6 +79,14 @@ test('a long question must match at least half of its words', () => {
   assert.deepEqual(searchPages(index, 'рецепт борщу вебсервер').hits, []);
 });
 
+test('an unindexed word is not switched to the other layout on the strength of one letter', () => {
+  // «мережевуха» on the other layout is «vtht;tde[f»; a page with a bare «f» must not make it a layout slip.
+  const withLetter = createSearchIndex([...docs, doc(7, '/keys', 'Клавіші', 'Натисніть f, щоб відкрити меню.')]);
+  assert.notEqual(searchPages(withLetter, 'мережевуха').hits[0]?.url, '/keys');
+  assert.equal(searchPages(withLetter, 'мережевуха').correctedQuery, undefined);
+  assert.equal(searchPages(withLetter, 'gfhjkm').correctedQuery, 'пароль');
+});
+
 test('a stop word is never switched to the other layout', () => {
   assert.equal(searchPages(index, 'з nginx').correctedQuery, undefined);
 });

@@ -130,6 +130,14 @@ function hasMatches(index: SearchIndex, words: readonly string[]): boolean {
   return words.length > 0 && index.search(words.join(' '), {prefix: (t) => usesPrefix(t), fuzzy: false}).length > 0;
 }
 
+/**
+ * A single letter proves nothing about the layout: «мережевуха» on the other layout is
+ * «vtht;tde[f», and its «f» matches some page, but the reader typed a real (if unindexed) word.
+ */
+function isWordLike(word: string): boolean {
+  return word.length >= 2;
+}
+
 /** Words that carry meaning: stop words removed, so «як» alone searches nothing. */
 function meaningful(words: readonly string[]): string[] {
   return words.filter((w) => processTerm(w) !== null);
@@ -165,7 +173,8 @@ export function rankPages(index: SearchIndex, text: string): Omit<SearchOutcome,
   let corrected = false;
   const read = pieces(text).map((piece) => {
     const {own, switched, switchedStopWord} = piece;
-    if (own.length === 0 || switched.length === 0 || hasMatches(index, own) || !hasMatches(index, switched)) return {piece, words: own};
+    if (own.length === 0 || switched.length === 0 || hasMatches(index, own) || !hasMatches(index, switched.filter(isWordLike)))
+      return {piece, words: own};
     corrected = true;
     return {piece, words: switched};
   });
