@@ -20,6 +20,12 @@ test('Russian letters and function words mark a query as Russian; Ukrainian ones
   assert.ok(looksRussian(tokenize('как подключиться к серверу')));
   assert.ok(!looksRussian(tokenize('як підключитися до сервера')));
   assert.ok(!looksRussian(tokenize('все про сервер через ssh')), '«все», «через» are Ukrainian words too');
+  assert.ok(looksRussian(tokenize('сколько стоит сервер')));
+});
+
+test('«сколько» is not a price by itself; «стоит» is', () => {
+  assert.deepEqual(ukrainianFor('сколько'), ['скільки']);
+  assert.equal(ukrainianFor('стоит')?.[0], 'коштує');
 });
 
 test('in a Russian query a known word is replaced; the Russian word stays as an alternative', () => {
