@@ -272,7 +272,7 @@ export const facts = {
   planLines: {
     fps: {code: 'fps', name: 'FPS', description: 'віртуальні сервери попереднього покоління на спільних дисках', current: false},
     ml: {code: 'ml', name: 'ML', description: 'віртуальні сервери попереднього покоління з більшим обсягом пам’яті', current: false},
-    ovz: {code: 'ovz', name: 'OVZ', description: 'контейнерні віртуальні сервери на OpenVZ, що більше не продаються', current: false},
+    ovz: {code: 'ovz', name: 'OVZ', description: 'контейнерні віртуальні сервери на OpenVZ', current: false},
     evo: {code: 'evo', name: 'EVO', description: 'віртуальні сервери на KVM з дисками HDD', current: true},
     evossd: {code: 'evossd', name: 'EVO SSD', description: 'віртуальні сервери на KVM з дисками SSD', current: true},
   },
