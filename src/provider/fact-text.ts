@@ -4,6 +4,7 @@
  * same keys, so a misspelt name fails before the build does.
  */
 import {facts} from './facts';
+import {daysUk} from './days';
 
 export const factText = {
   name: facts.name,
@@ -29,9 +30,10 @@ export const factText = {
   activationVps: facts.activation.vps,
   activationDedicated: facts.activation.dedicated,
   activationAdditionalIp: facts.activation.additionalIp,
-  reminderDaysBefore: String(facts.overdue.reminderDaysBefore),
-  suspendAfterDays: String(facts.overdue.suspendAfterDays),
-  deleteAfterDays: String(facts.overdue.deleteAfterDays),
+  // Day counts carry their word («3 дні», «14 днів»): a page writes «через <Fact name="suspendAfterDays" />».
+  reminderDaysBefore: daysUk(facts.overdue.reminderDaysBefore),
+  suspendAfterDays: daysUk(facts.overdue.suspendAfterDays),
+  deleteAfterDays: daysUk(facts.overdue.deleteAfterDays),
   includedIpv4: String(facts.network.includedIpv4),
   nameserver1: facts.nameservers[0],
   nameserver2: facts.nameservers[1],

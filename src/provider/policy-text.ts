@@ -11,6 +11,7 @@
  */
 import {facts} from './facts';
 import type {ProviderPolicies} from './policies';
+import {daysUk} from './days';
 
 /** Text, or a link the component renders with the site's Link. */
 export type Segment = string | {href: string; text: string};
@@ -106,7 +107,7 @@ const rules = {
     say: (p) =>
       p.renewal.automatic === 'none'
         ? [
-            `Автоматичного продовження немає: послугу продовжує оплата рахунку на продовження, який приходить за ${reminderDaysBefore} дн. до кінця оплаченого періоду.`,
+            `Автоматичного продовження немає: послугу продовжує оплата рахунку на продовження, який приходить за ${daysUk(reminderDaysBefore)} до кінця оплаченого періоду.`,
           ]
         : [
             `Послугу можна продовжувати автоматично: увімкніть у її налаштуваннях автоматичне продовження, і в день закінчення періоду вартість наступного спишеться з балансу, якщо на ньому досить грошей.`,
@@ -146,7 +147,7 @@ const rules = {
     read: (p) => p.renewal.unpaidAddOn,
     cases: ['sameTimeline'],
     say: () => [
-      `Неоплачена додаткова послуга проходить ті самі строки, що й сервер: через ${suspendAfterDays} дн. після кінця оплаченого періоду її вимикають, через ${deleteAfterDays} дн. — видаляють. Сервер, до якого вона належить, при цьому працює далі.`,
+      `Неоплачена додаткова послуга проходить ті самі строки, що й сервер: через ${daysUk(suspendAfterDays)} після кінця оплаченого періоду її вимикають, через ${daysUk(deleteAfterDays)} — видаляють. Сервер, до якого вона належить, при цьому працює далі.`,
     ],
     tellTales: {sameTimeline: []},
   },

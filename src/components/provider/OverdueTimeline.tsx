@@ -1,5 +1,6 @@
 import type {ReactNode} from 'react';
 import {facts} from '@site/src/provider/facts';
+import {daysUk} from '@site/src/provider/days';
 
 /**
  * What each kind of service loses when it stops, so that the timeline speaks of a server only on a
@@ -37,13 +38,13 @@ export default function OverdueTimeline({service = 'server'}: {service?: Overdue
   const stops = STOPS[service];
   return (
     <ol className="overdue-timeline">
-      <li>За {reminderDaysBefore} дн. до кінця оплаченого періоду приходить перше нагадування й рахунок на продовження.</li>
+      <li>За {daysUk(reminderDaysBefore)} до кінця оплаченого періоду приходить перше нагадування й рахунок на продовження.</li>
       <li>У день закінчення періоду послуга ще працює, нагадування повторюються.</li>
       <li>
-        Через {suspendAfterDays} дн. після закінчення періоду {stops.suspended}.
+        Через {daysUk(suspendAfterDays)} після закінчення періоду {stops.suspended}.
       </li>
       <li>
-        Через {deleteAfterDays} дн. після закінчення періоду {stops.deleted}
+        Через {daysUk(deleteAfterDays)} після закінчення періоду {stops.deleted}
         {service === 'server' ? '; відновити їх уже неможливо' : ''}.
       </li>
     </ol>
