@@ -139,3 +139,13 @@ test('a stop word typed on the wrong layout is dropped with the rest corrected',
   const outcome = searchPages(index, 'gfhjkm lj cthdthf'); // «пароль до сервера»
   assert.equal(outcome.correctedQuery, 'пароль сервера');
 });
+
+test('a problem finds the page that names it above the page that only uses the verb', () => {
+  const pages = createSearchIndex([
+    doc(0, '/slow', 'Сайт відкривається повільно', 'Сайт відкривається за кілька секунд: увімкніть кеш.'),
+    doc(1, '/down', 'Помилки вебсервера', 'Перевірте DNS і журнал.', {phrasings: 'сайт не відкривається'}),
+  ]);
+  // Without «не» the two queries would be one, and the title would win both.
+  assert.equal(searchPages(pages, 'сайт не відкривається').hits[0]?.url, '/down');
+  assert.equal(searchPages(pages, 'сайт відкривається').hits[0]?.url, '/slow');
+});

@@ -3,7 +3,7 @@
  * and when the browser loads it, and the search that adds layout correction and page grouping.
  */
 import MiniSearch, {type Options, type Query, type SearchResult} from 'minisearch';
-import {processTerm, tokenize} from './terms';
+import {negated, negatedWords, processTerm, tokenize, tokenizeWithNegations} from './terms';
 import {buildQuery, usesPrefix, type Alternatives} from './query';
 import {synonymsByGroup} from './synonyms';
 import {looksRussian, readWord} from './russian';
@@ -17,7 +17,9 @@ const STORED: (keyof StoredDoc)[] = ['url', 'page', 'section', 'headings', 'desc
 export const INDEX_OPTIONS: Options<SearchDoc> = {
   fields: ['page', 'headingText', 'keywords', 'phrasings', 'description', 'text'],
   storeFields: STORED,
-  tokenize,
+  // Problems («не відкривається») are indexed where a page names its subject, not in body text,
+  // whose every «не» would add a term to the vocabulary every reader downloads.
+  tokenize: (text, field) => (field === 'text' ? tokenize(text) : tokenizeWithNegations(text)),
   // Bare numbers in body text (sizes, ports, list items) are many and nobody searches for them
   // alone; in titles, headings and keywords (порт 8888, RAID 10) they stay.
   processTerm: (term, field) => (field === 'text' && /^\d+$/.test(term) ? null : processTerm(term)),
@@ -83,10 +85,15 @@ function isGeneric(index: SearchIndex, word: string): boolean {
   return generic;
 }
 
-function run(index: SearchIndex, words: readonly string[], alternatives: readonly Alternatives[]): SearchResult[] {
+function run(
+  index: SearchIndex,
+  words: readonly string[],
+  alternatives: readonly Alternatives[],
+  problems: readonly string[],
+): SearchResult[] {
   if (words.length === 0) return [];
   const generic = new Set(words.filter((w) => isGeneric(index, w)));
-  return index.search(buildQuery({words, alternatives, generic}));
+  return index.search(buildQuery({words, alternatives, generic, problems}));
 }
 
 /**
@@ -185,8 +192,10 @@ export function rankPages(index: SearchIndex, text: string): Omit<SearchOutcome,
   );
   const typed = layoutRead.flatMap((p) => p.words);
   const russian = looksRussian(corrected ? typed : tokenize(text));
+  const afterNegation = negatedWords(text);
   let translated = false;
   const words: string[] = [];
+  const problems: string[] = [];
   const alternatives: Alternatives[] = [];
   for (const word of typed) {
     const read = readWord(word, russian, (w) => hasMatches(index, [w]));
@@ -194,8 +203,9 @@ export function rankPages(index: SearchIndex, text: string): Omit<SearchOutcome,
     const main = meaningful(tokenize(read.word));
     words.push(...main);
     if (read.alternatives.length > 0 && main[0]) alternatives.push({of: main[0], words: read.alternatives});
+    if (afterNegation.has(word) && main.length === 1) problems.push(negated(main[0]!));
   }
-  const results = relevantResults(run(index, words, alternatives), words.length);
+  const results = relevantResults(run(index, words, alternatives, problems), words.length);
   const outcome: Omit<SearchOutcome, 'hits'> & {results: SearchResult[]} = {results};
   if (corrected) outcome.correctedQuery = words.join(' ');
   if (translated) outcome.translatedQuery = words.join(' ');

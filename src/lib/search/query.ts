@@ -62,6 +62,8 @@ export interface QueryWords {
   alternatives?: readonly Alternatives[];
   /** Words most pages use: their body-text matches count little, and beside specific words they count less. */
   generic?: ReadonlySet<string>;
+  /** Negated words («непрацює», terms.ts): matched whole, since a prefix or a typo of one is another problem. */
+  problems?: readonly string[];
 }
 
 /**
@@ -82,7 +84,7 @@ function weaker(phrase: string, weight: number, generic: boolean): Query {
 }
 
 /** The query for the given words. */
-export function buildQuery({words, alternatives = [], generic = new Set()}: QueryWords): Query {
+export function buildQuery({words, alternatives = [], generic = new Set(), problems = []}: QueryWords): Query {
   const strong = words.filter((w) => !generic.has(w));
   const weak = words.filter((w) => generic.has(w));
   const genericFactor = strong.length > 0 ? GENERIC_WEIGHT : 1;
@@ -101,6 +103,7 @@ export function buildQuery({words, alternatives = [], generic = new Set()}: Quer
   if (weak.length > 0) {
     queries.push({...QUERY_OPTIONS, prefix: false, queries: [weak.join(' ')], boost: GENERIC_BOOST, boostTerm: () => genericFactor});
   }
+  if (problems.length > 0) queries.push({...QUERY_OPTIONS, prefix: false, fuzzy: false, queries: [problems.join(' ')]});
   for (const group of groups) {
     const weight = alternativeWeight(group.others.length) * (group.generic ? genericFactor : 1);
     queries.push(...group.others.map((phrase) => weaker(phrase, weight, group.generic)));

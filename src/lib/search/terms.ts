@@ -26,3 +26,32 @@ export function processTerm(word: string): string | null {
 }
 
 export {tokenize};
+
+/** The particle that turns a word into a problem: «не працює», «не відкривається». */
+const NEGATION = 'не';
+
+/** The word a negated word is also indexed and searched as: «не» + «працює» → «непрацює». */
+export function negated(word: string): string {
+  return NEGATION + word;
+}
+
+/**
+ * The words of a text, each word after «не» followed by its negated form. «не» itself is a stop
+ * word, so without this «сайт не відкривається» and «сайт відкривається» would be the same
+ * query; a reader describing a problem should find the pages that name that problem.
+ */
+export function tokenizeWithNegations(text: string): string[] {
+  const plain = tokenize(text);
+  const out: string[] = [];
+  plain.forEach((word, i) => {
+    out.push(word);
+    if (i > 0 && plain[i - 1] === NEGATION && word !== NEGATION) out.push(negated(word));
+  });
+  return out;
+}
+
+/** The words of a text that follow «не». */
+export function negatedWords(text: string): Set<string> {
+  const plain = tokenize(text);
+  return new Set(plain.filter((word, i) => i > 0 && plain[i - 1] === NEGATION && word !== NEGATION));
+}
