@@ -150,3 +150,8 @@ test('search phrasings: present, distinct, not the title; not required on unlist
   assert.equal(repeated.length, 2);
   assert.deepEqual(phrasingProblems({route: '/u', frontMatter: {title: 'T', unlisted: true}, body: ''}), []);
 });
+
+test('a numbered step run into the paragraph before it is a problem', () => {
+  const body = `${words(300)}\n\n1. Крок.\n\n\`\`\`bash\nls\n\`\`\`\n\nПояснення.\n2. Наступний крок.\n`;
+  assert.match(articleProblems({route: '/a', frontMatter: fm, body}, ctx()).join(), /step «2\. Наступний крок\.» is run into/);
+});

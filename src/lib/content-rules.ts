@@ -4,6 +4,7 @@
  */
 import {calquesIn} from './calques';
 import {ownWordsPolicyPhrases, proseOutsidePolicyCases} from './policy-consistency';
+import {swallowedSteps} from './numbered-steps';
 
 export interface CodeBlock {
   lang: string;
@@ -160,6 +161,12 @@ export function articleProblems(article: ArticleSource, ctx: RuleContext): strin
   if (/^#\s/m.test(text)) problems.push('a level-1 heading in the body: the title comes from front matter');
   if (/^####+\s/m.test(text)) problems.push('a heading deeper than ###');
   if (/^##\s+Див\. також/m.test(text)) problems.push('«Див. також» typed into the page: use see_also');
+
+  for (const step of swallowedSteps(body)) {
+    problems.push(
+      `step «${step.slice(0, 40)}» is run into the paragraph before it: indent the code and text between steps under their step, or leave a blank line`,
+    );
+  }
 
   for (const block of codeBlocks(body)) {
     if (!block.lang) problems.push('a code block without a language');
