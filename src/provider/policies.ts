@@ -153,7 +153,7 @@ export interface ProviderPolicies {
     reverseDns: 'bySupport' | 'inPanel' | ByTerms;
   };
   ssl: {
-    /** Reissue of a bought certificate (a new key, a lost key): free while it is valid, or by the terms. */
+    /** Reissue of a bought certificate (a new key, a lost key, a certificate that expires before the paid term ends): free for the paid term, or by the terms. */
     reissue: 'freeWhileValid' | ByTerms;
   };
   support: {
