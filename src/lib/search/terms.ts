@@ -35,6 +35,11 @@ export function negated(word: string): string {
   return NEGATION + word;
 }
 
+/** Whether the word at `i` follows «не» (and is not «не» itself). */
+function followsNegation(words: readonly string[], i: number): boolean {
+  return i > 0 && words[i - 1] === NEGATION && words[i] !== NEGATION;
+}
+
 /**
  * The words of a text, each word after «не» followed by its negated form. «не» itself is a stop
  * word, so without this «сайт не відкривається» and «сайт відкривається» would be the same
@@ -42,16 +47,11 @@ export function negated(word: string): string {
  */
 export function tokenizeWithNegations(text: string): string[] {
   const plain = tokenize(text);
-  const out: string[] = [];
-  plain.forEach((word, i) => {
-    out.push(word);
-    if (i > 0 && plain[i - 1] === NEGATION && word !== NEGATION) out.push(negated(word));
-  });
-  return out;
+  return plain.flatMap((word, i) => (followsNegation(plain, i) ? [word, negated(word)] : [word]));
 }
 
 /** The words of a text that follow «не». */
 export function negatedWords(text: string): Set<string> {
   const plain = tokenize(text);
-  return new Set(plain.filter((word, i) => i > 0 && plain[i - 1] === NEGATION && word !== NEGATION));
+  return new Set(plain.filter((_, i) => followsNegation(plain, i)));
 }
