@@ -51,6 +51,7 @@ export const policies = {
     extraIpv4Justification: 'notRequired',
     outboundSmtp: 'onRequest',
     reverseDns: 'inPanel',
+    serverAddresses: 'byTerms',
   },
   ssl: {
     reissue: 'byTerms',

@@ -151,6 +151,12 @@ export interface ProviderPolicies {
      * in the account; or by the terms.
      */
     reverseDns: 'bySupport' | 'inPanel' | ByTerms;
+    /**
+     * The server's own IP addresses while its service runs: `static` — the same addresses after a
+     * reboot, a power-off or a renewed DHCP lease, until the service ends or the customer gives an
+     * address up; or by the terms.
+     */
+    serverAddresses: 'static' | ByTerms;
   };
   ssl: {
     /** Reissue of a bought certificate (a new key, a lost key, a certificate that expires before the paid term ends): free for the paid term, or by the terms. */
@@ -215,6 +221,7 @@ export const policies = {
     extraIpv4Justification: 'required',
     outboundSmtp: 'byTerms',
     reverseDns: 'bySupport',
+    serverAddresses: 'static',
   },
   ssl: {
     reissue: 'freeWhileValid',

@@ -501,6 +501,25 @@ const rules = {
       byTerms: [],
     },
   },
+  'network.serverAddresses': {
+    read: (p) => p.network.serverAddresses,
+    cases: ['static', 'byTerms'],
+    say: (p) =>
+      p.network.serverAddresses === 'static'
+        ? [
+            'IP-адреси сервера статичні: вони закріплені за ним, поки діє послуга, і не змінюються після перезавантаження чи вимкнення сервера, навіть якщо система отримує їх через DHCP.',
+          ]
+        : ['Чи лишаються IP-адреси сервера тими самими, поки діє послуга, визначають ', terms, '.'],
+    tellTales: {
+      static: [
+        'не змінюються після перезавантаження',
+        'не змінюється після перезавантаження',
+        'закріплена за сервером',
+        'закріплені за ним',
+      ],
+      byTerms: [],
+    },
+  },
   'ssl.reissue': {
     read: (p) => p.ssl.reissue,
     cases: ['freeWhileValid', 'byTerms'],
