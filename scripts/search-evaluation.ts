@@ -3,7 +3,7 @@
  * and prints recall at 1 and at 3, overall and by kind of query, and every query whose answer is
  * not in the first three. Fails below RECALL_BAR, on a broken set, or when a Ukrainian word of the
  * Russian vocabulary matches no page (a translation to a word the site never uses finds nothing).
- *   node --import tsx scripts/search-evaluation.ts [queries|held-out|held-out-2|held-out-3] [build folder]
+ *   node --import tsx scripts/search-evaluation.ts [queries|held-out|held-out-2|held-out-3|held-out-4] [build folder]
  * The held-out sets are for measuring queries nobody tuning the search has seen: they are printed, never
  * a gate, and should not be read while tuning.
  */
@@ -18,10 +18,10 @@ import {extraRoutes} from './site-routes';
 
 /**
  * Share of queries whose answer must be among the first three results. Issue 25's target is 95 %;
- * the search reaches 92.6 % today (plugins/search/README.md), so the gate holds 91 % and
+ * the search reaches 93.6 % today (plugins/search/README.md), so the gate holds 93 % and
  * fails on any regression below it. Raise it as the search improves, to 0.95 in the end.
  */
-export const RECALL_BAR = 0.91;
+export const RECALL_BAR = 0.93;
 
 const root = path.resolve(__dirname, '..');
 async function main(): Promise<void> {

@@ -94,6 +94,7 @@ node --import tsx scripts/search-evaluation.ts
 # The blind held-out sets, printed for the record: a broken set fails, its recall never does.
 node --import tsx scripts/search-evaluation.ts held-out-2 | grep -v '^  miss:'
 node --import tsx scripts/search-evaluation.ts held-out-3 | grep -v '^  miss:'
+node --import tsx scripts/search-evaluation.ts held-out-4 | grep -v '^  miss:'
 
 stage "search phrasings hidden (built files)"
 node --import tsx scripts/check-phrasings-hidden.ts
