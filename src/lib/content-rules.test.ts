@@ -155,3 +155,12 @@ test('a numbered step run into the paragraph before it is a problem', () => {
   const body = `${words(300)}\n\n1. Крок.\n\n\`\`\`bash\nls\n\`\`\`\n\nПояснення.\n2. Наступний крок.\n`;
   assert.match(articleProblems({route: '/a', frontMatter: fm, body}, ctx()).join(), /step «2\. Наступний крок\.» is run into/);
 });
+
+test('a number and its unit joined by a plain space fail in prose, not in code', () => {
+  const body = `${words(300)} зачекайте 10 хвилин.\n\n\`\`\`bash\nsleep 10 # 10 хвилин\n\`\`\`\n\nДиск на 4\u00a0ГБ.`;
+  const problems = articleProblems({route: '/a', frontMatter: fm, body}, ctx());
+  assert.deepEqual(
+    problems.filter((p) => p.includes('non-breaking')),
+    ['«10 хвилин»: put a non-breaking space between a number and its unit'],
+  );
+});

@@ -5,6 +5,7 @@
 import {calquesIn} from './calques';
 import {ownWordsPolicyPhrases, proseOutsidePolicyCases} from './policy-consistency';
 import {swallowedSteps} from './numbered-steps';
+import {plainSpacedUnits} from './unit-spacing';
 
 export interface CodeBlock {
   lang: string;
@@ -153,6 +154,7 @@ export function articleProblems(article: ArticleSource, ctx: RuleContext): strin
   if (kind === 'index' && !/<SectionArticles\s*\/>/.test(body)) problems.push('section index without <SectionArticles />');
 
   for (const calque of calquesIn(text)) problems.push(`calque: ${calque}`);
+  for (const unit of plainSpacedUnits(text)) problems.push(`«${unit}»: put a non-breaking space between a number and its unit`);
   const russian = text.match(RUSSIAN);
   if (russian) problems.push(`letters ${[...new Set(russian)].join('')} outside code`);
   const placeholder = (text + JSON.stringify(fm)).match(PLACEHOLDER);
