@@ -92,9 +92,9 @@ stage "search evaluation (built index)"
 # The repository's evaluation set: recall at 1 and 3 by kind of query; fails below the bar.
 node --import tsx scripts/search-evaluation.ts
 # The blind held-out sets, printed for the record: a broken set fails, its recall never does.
-node --import tsx scripts/search-evaluation.ts held-out-2 | grep -v '^  miss:'
-node --import tsx scripts/search-evaluation.ts held-out-3 | grep -v '^  miss:'
-node --import tsx scripts/search-evaluation.ts held-out-4 | grep -v '^  miss:'
+for set in held-out-2 held-out-3 held-out-4; do
+  node --import tsx scripts/search-evaluation.ts "$set" | grep -v '^  miss:'
+done
 
 stage "search phrasings hidden (built files)"
 node --import tsx scripts/check-phrasings-hidden.ts

@@ -19,8 +19,3 @@ const PLAIN_SPACED = new RegExp(`(?<![\\p{L}\\p{N}.,/-])(\\d+(?:,\\d+)?) (${UNIT
 export function plainSpacedUnits(prose: string): string[] {
   return [...prose.matchAll(PLAIN_SPACED)].map((m) => m[0]);
 }
-
-/** The prose with a non-breaking space put between every number and its unit. */
-export function joinUnits(text: string): string {
-  return text.replace(PLAIN_SPACED, '$1\u00a0$2');
-}
