@@ -1,6 +1,6 @@
 /**
  * Questions as customers type them, each with the page that must be among the first three
- * results as the dialog shows them (grouped by section). Inflected forms, typos, wrong keyboard layout, transliteration and English terms.
+ * results as the dialog shows them. Inflected forms, typos, wrong keyboard layout, transliteration and English terms.
  */
 export interface SearchCase {
   query: string;

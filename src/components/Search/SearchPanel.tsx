@@ -1,6 +1,6 @@
 /**
  * The search box and its results, shared by the dialog and the /search page: a WAI-ARIA combobox
- * (the input) controlling a listbox of results grouped by site section, with a live region that
+ * (the input) controlling a listbox of results in score order under their site sections' names, with a live region that
  * announces the count.
  */
 import {useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
@@ -71,7 +71,7 @@ export default function SearchPanel({initialQuery = '', maxResults, autoFocus, o
   const outcome: SearchOutcome | undefined = query.trim() ? answered?.outcome : undefined;
   const searched = answered?.query === query;
   const groups = useMemo(() => groupBySection(outcome?.hits ?? []), [outcome]);
-  // Arrow keys follow the order on screen, which is by section.
+  // Arrow keys follow the order on screen.
   const hits = useMemo(() => groups.flatMap((g) => g.hits), [groups]);
   const activeHit = hits[Math.min(active, hits.length - 1)];
   const optionId = (n: number) => `${id}-option-${n}`;
@@ -148,9 +148,9 @@ export default function SearchPanel({initialQuery = '', maxResults, autoFocus, o
         </p>
       )}
       <div id={listboxId} role="listbox" aria-label="Результати пошуку" className={styles.listbox}>
-        {groups.map((group) => (
-          <div role="group" key={group.section} aria-labelledby={`${id}-${group.section}`}>
-            <div id={`${id}-${group.section}`} role="presentation" className={styles.groupTitle}>
+        {groups.map((group, g) => (
+          <div role="group" key={`${g}-${group.section}`} aria-labelledby={`${id}-group-${g}`}>
+            <div id={`${id}-group-${g}`} role="presentation" className={styles.groupTitle}>
               {group.section}
             </div>
             {group.hits.map((hit) => {

@@ -18,13 +18,14 @@ test('opens the section whose heading holds the most matched words', () => {
 
 const hit = (url: string, section: string): PageHit => ({url, page: url, heading: '', section, snippet: '', terms: [], score: 1});
 
-test('groups pages by section in the order of each section’s best page', () => {
-  const groups = groupBySection([hit('/a', 'Оплата'), hit('/b', 'Замовлення'), hit('/c', 'Оплата')]);
+test('keeps the score order and puts consecutive pages of one section under one heading', () => {
+  const groups = groupBySection([hit('/a', 'Оплата'), hit('/b', 'Оплата'), hit('/c', 'Замовлення'), hit('/d', 'Оплата')]);
   assert.deepEqual(
     groups.map((g) => [g.section, g.hits.map((h) => h.url)]),
     [
-      ['Оплата', ['/a', '/c']],
-      ['Замовлення', ['/b']],
+      ['Оплата', ['/a', '/b']],
+      ['Замовлення', ['/c']],
+      ['Оплата', ['/d']],
     ],
   );
 });

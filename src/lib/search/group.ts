@@ -1,6 +1,6 @@
 /**
  * Shaping results for the reader: which section of a page to open (the one whose heading holds
- * a matched word), and, in the dialog, pages grouped by the site section they belong to.
+ * a matched word), and, in the dialog, runs of pages of one site section under that section's name.
  */
 import {processTerm} from './terms';
 import type {PageHit} from './types';
@@ -41,13 +41,19 @@ export interface SectionGroup {
   hits: PageHit[];
 }
 
-/** Pages grouped by site section; groups in the order of their best page, pages keep their order. */
+/**
+ * Pages in the order of their score, with consecutive pages of one site section under one heading.
+ * Grouping never moves a better page below a worse one: gathering each section's pages under its
+ * first page pushed the second-best answer out of the first three whenever it sat in another
+ * section, and cost 3 to 4 points of recall at 3 on every blind evaluation set (24 November 2026).
+ * A section can therefore head more than one group.
+ */
 export function groupBySection(hits: readonly PageHit[]): SectionGroup[] {
-  const groups = new Map<string, SectionGroup>();
+  const groups: SectionGroup[] = [];
   for (const hit of hits) {
-    let group = groups.get(hit.section);
-    if (!group) groups.set(hit.section, (group = {section: hit.section, hits: []}));
-    group.hits.push(hit);
+    const last = groups.at(-1);
+    if (last && last.section === hit.section) last.hits.push(hit);
+    else groups.push({section: hit.section, hits: [hit]});
   }
-  return [...groups.values()];
+  return groups;
 }

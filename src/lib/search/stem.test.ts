@@ -27,6 +27,17 @@ test('налаштування, налаштувати and налаштуйте 
   assert.ok(meet('налаштуйте', 'налаштувати'));
 });
 
+test('every form of a verb in -увати is one term, so a generic one (matched whole) still meets', () => {
+  for (const group of [
+    ['налаштуйте', 'налаштування', 'налаштувати', 'налаштує'],
+    ['резервуйте', 'резервувати', 'резервування'],
+    ['показуйте', 'показувати', 'показування', 'показує'],
+  ]) {
+    const stems = new Set(group.map(stem));
+    assert.equal(stems.size, 1, `${group.join(', ')} → ${[...stems].join(', ')}`);
+  }
+});
+
 test('imperatives meet their infinitives: оплатіть/оплатити, під’єднайтеся/під’єднатися', () => {
   assert.ok(meet('оплатіть', 'оплатити'));
   assert.ok(meet('підєднайтеся', 'підєднатися'));

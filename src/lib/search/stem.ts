@@ -10,6 +10,15 @@ import {isCyrillic} from './normalise';
 /** Imperative and reflexive endings the stemmer leaves on: налаштуйте → налашту, під’єднайтеся → підєдна. */
 const IMPERATIVE = /(?:йтеся|йтесь|іться|іть|йте|ймо|йся|ись)$/;
 
+/**
+ * The suffix of verbs in -увати and their nouns, which the stemmer keeps on some forms and not on
+ * others: налаштувати → налаштув, налаштування → налаштуван, but налаштуйте and налаштує → налашт.
+ * Cut, so these forms of the verb are one term. Prefix matching joined them before, but a word
+ * most pages use (налаштувати) is matched whole, and «налаштуйте ipv6» then missed the page whose
+ * heading is «Налаштування». (Cutting the participles' -ован too ranked worse on the blind sets.)
+ */
+const VERB_SUFFIX = /(?:уван|ув)$/;
+
 /** Shorter stems match too much by prefix; a word this short is kept whole. */
 const MIN_STEM = 3;
 
@@ -32,5 +41,7 @@ export function stem(word: string): string {
   const withoutImperative = word.replace(IMPERATIVE, '');
   const base = withoutImperative.length >= MIN_STEM ? withoutImperative : word;
   const stemmed = stemmer(base);
-  return stemmed.length >= MIN_STEM ? stemmed : base;
+  if (stemmed.length < MIN_STEM) return base;
+  const root = stemmed.replace(VERB_SUFFIX, '');
+  return root.length > MIN_STEM ? root : stemmed;
 }
