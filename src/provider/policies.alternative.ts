@@ -62,4 +62,7 @@ export const policies = {
   dataCentres: {
     move: 'byRequest',
   },
+  plans: {
+    change: 'vpsUpInAccount',
+  },
 } as const satisfies ProviderPolicies;

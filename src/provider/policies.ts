@@ -173,6 +173,14 @@ export interface ProviderPolicies {
      */
     move: 'newServer' | 'byRequest';
   };
+  plans: {
+    /**
+     * Changing a running server's plan: `vpsUpInAccount` — a VPS moves to a larger plan in the
+     * account, keeping its data and IP addresses, with a restart; a smaller disk or a dedicated
+     * server's other configuration means a new server and a migration; or by the terms.
+     */
+    change: 'vpsUpInAccount' | ByTerms;
+  };
 }
 
 export const policies = {
@@ -231,6 +239,9 @@ export const policies = {
   },
   dataCentres: {
     move: 'newServer',
+  },
+  plans: {
+    change: 'byTerms',
   },
 } as const satisfies ProviderPolicies;
 
