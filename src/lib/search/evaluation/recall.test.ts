@@ -5,9 +5,9 @@ import type {PageHit} from '../types';
 
 const hit = (url: string, section: string): PageHit => ({url, page: url, heading: '', section, snippet: '', terms: [], score: 1});
 
-test('the dialog order groups by section, so a later hit of the first section moves up', () => {
+test('the dialog order is the score order: a later hit of the first section stays below, anchors dropped', () => {
   const hits = [hit('/a', 'Оплата'), hit('/b#x', 'Сервер'), hit('/c', 'Оплата')];
-  assert.deepEqual(dialogOrder(hits), ['/a', '/c', '/b']);
+  assert.deepEqual(dialogOrder(hits), ['/a', '/b', '/c']);
 });
 
 test('rank is the first answering page, anchors aside', () => {

@@ -1,7 +1,7 @@
 /**
  * Recall of the search on an evaluation set: for each query, whether a page that answers it is
  * the first result, or among the first three, in the order the search dialog shows them (its
- * first results, grouped by section). Pure: the caller runs the search.
+ * first results, in score order under their sections' names). Pure: the caller runs the search.
  */
 import {groupBySection} from '../group';
 import type {PageHit} from '../types';
