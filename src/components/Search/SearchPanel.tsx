@@ -1,7 +1,7 @@
 /**
  * The search box and its results, shared by the dialog and the /search page: a WAI-ARIA combobox
- * (the input) controlling a listbox of results in score order under their site sections' names, with a live region that
- * announces the count.
+ * (the input) controlling a listbox of results in score order under their site sections' names,
+ * with a live region that announces the count.
  */
 import {useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
