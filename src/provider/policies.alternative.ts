@@ -65,4 +65,7 @@ export const policies = {
   plans: {
     change: 'vpsUpInAccount',
   },
+  account: {
+    closure: 'onRequest',
+  },
 } as const satisfies ProviderPolicies;

@@ -181,6 +181,16 @@ export interface ProviderPolicies {
      */
     change: 'vpsUpInAccount' | ByTerms;
   };
+  account: {
+    /**
+     * Closing the customer's account (обліковий запис) in the billing panel: `onRequest` — it is
+     * closed on the owner's written request, a ticket from the account, once every service is
+     * cancelled and no invoice is unpaid; the personal data are then deleted except what the law
+     * obliges the provider to keep (accounting documents), as the privacy policy says. `byTerms` —
+     * whether an account can be closed and what happens to its data is for the terms to say.
+     */
+    closure: 'onRequest' | ByTerms;
+  };
 }
 
 export const policies = {
@@ -242,6 +252,9 @@ export const policies = {
   },
   plans: {
     change: 'byTerms',
+  },
+  account: {
+    closure: 'byTerms',
   },
 } as const satisfies ProviderPolicies;
 

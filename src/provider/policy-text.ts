@@ -18,6 +18,7 @@ export type Segment = string | {href: string; text: string};
 
 const terms: Segment = {href: facts.sites.terms, text: 'умови надання послуг'};
 const pricing: Segment = {href: facts.sites.pricing, text: 'сторінці тарифів'};
+const privacy: Segment = {href: facts.sites.privacy, text: 'політиці конфіденційності'};
 const invoices = `«${facts.billingMenu.invoices}»`;
 const {reminderDaysBefore, suspendAfterDays, deleteAfterDays} = facts.overdue;
 
@@ -558,6 +559,30 @@ const rules = {
           ],
     tellTales: {
       vpsUpInAccount: ['тариф vps можна змінити', 'на більший тариф без переїзду', 'на більший в особистому кабінеті'],
+      byTerms: [],
+    },
+  },
+  'account.closure': {
+    read: (p) => p.account.closure,
+    cases: ['onRequest', 'byTerms'],
+    say: (p) =>
+      p.account.closure === 'onRequest'
+        ? [
+            'Обліковий запис закривають на ваш письмовий запит — звернення, створене з цього облікового запису, — коли всі послуги скасовано й жодного неоплаченого рахунку не лишилося. Після закриття ваші персональні дані видаляють, крім тих, які провайдер зобов’язаний зберігати за законом (бухгалтерських документів), як сказано в ',
+            privacy,
+            '.',
+          ]
+        : [
+            'Чи можна закрити обліковий запис, як це зробити і що після цього буде з вашими даними, визначають ',
+            terms,
+            '; якщо там про це не сказано, запитайте службу підтримки у зверненні.',
+          ],
+    tellTales: {
+      onRequest: [
+        'обліковий запис закривають на ваш письмовий запит',
+        'обліковий запис закривають на запит',
+        'після закриття ваші персональні дані видаляють',
+      ],
       byTerms: [],
     },
   },
