@@ -315,6 +315,7 @@ export const PAGES: Readonly<Record<string, PageSpec>> = {
       },
     },
   },
+  '/working-with-server/tech-questions/firewall': firewall,
   '/working-with-server/tech-questions/ftp': {
     fixtures: ['www-site', 'ssh-running'],
     placeholders: {user: 'sftpuser'},
