@@ -17,11 +17,11 @@ import {readCatalog} from '../plugins/shared/doc-catalog';
 import {extraRoutes} from './site-routes';
 
 /**
- * Share of queries whose answer must be among the first three results. Issue 25's target is 95 %;
- * the search reaches 93.6 % today (plugins/search/README.md), so the gate holds 93 % and
- * fails on any regression below it. Raise it as the search improves, to 0.95 in the end.
+ * Share of queries whose answer must be among the first three results: issue 25's target, 95 %.
+ * queries.json reached 95.9 % (375 of 391) on 24 November 2026 (plugins/search/README.md), so
+ * losing four of its answers fails the build.
  */
-export const RECALL_BAR = 0.93;
+export const RECALL_BAR = 0.95;
 
 const root = path.resolve(__dirname, '..');
 async function main(): Promise<void> {
