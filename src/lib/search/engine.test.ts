@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {createSearchIndex, enoughWordsMatched, loadSearchIndex, searchPages, serialiseSearchIndex} from './engine';
+import {createSearchIndex, enoughWordsMatched, loadSearchIndex, searchPages, serialiseSearchIndex, wordsToMatch} from './engine';
 import type {SearchDoc} from './types';
 import {testDoc} from './test-doc';
 
@@ -148,4 +148,10 @@ test('a problem finds the page that names it above the page that only uses the v
   // Without «не» the two queries would be one, and the title would win both.
   assert.equal(searchPages(pages, 'сайт не відкривається').hits[0]?.url, '/down');
   assert.equal(searchPages(pages, 'сайт відкривається').hits[0]?.url, '/slow');
+});
+
+test('a pasted message\'s bare numbers do not count among the words a page must match', () => {
+  assert.equal(wordsToMatch(['received', 'disconnect', '185', '112', '83', '41', 'port', '22', 'too', 'many', 'authentication', 'failures']), 7);
+  assert.equal(wordsToMatch(['413', 'request', 'entity', 'too', 'large']), 4);
+  assert.equal(wordsToMatch(['raid', '10']), 1);
 });

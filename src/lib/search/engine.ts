@@ -105,6 +105,15 @@ export function enoughWordsMatched(matchedQueryTerms: number, queryWords: number
   return queryWords < 3 || matchedQueryTerms >= Math.ceil(queryWords / 2);
 }
 
+/**
+ * The words a page must match half of: bare numbers left out, since a pasted message's numbers
+ * (an address, a port, a process id: «Received disconnect from 185.112.83.41 port 22:2: Too many
+ * authentication failures») are the reader's own and on no page; matched ones still count.
+ */
+export function wordsToMatch(words: readonly string[]): number {
+  return words.filter((w) => !/^\d+$/.test(w)).length;
+}
+
 function relevantResults(results: readonly SearchResult[], queryWords: number): SearchResult[] {
   return results.filter((r) => enoughWordsMatched(new Set(r.queryTerms).size, queryWords)).slice(0, MAX_PAGES);
 }
@@ -205,7 +214,7 @@ export function rankPages(index: SearchIndex, text: string): Omit<SearchOutcome,
     if (read.alternatives.length > 0 && main[0]) alternatives.push({of: main[0], words: read.alternatives});
     if (afterNegation.has(word) && main.length === 1) problems.push(negated(main[0]!));
   }
-  const results = relevantResults(run(index, words, alternatives, problems), words.length);
+  const results = relevantResults(run(index, words, alternatives, problems), wordsToMatch(words));
   const outcome: Omit<SearchOutcome, 'hits'> & {results: SearchResult[]} = {results};
   if (corrected) outcome.correctedQuery = words.join(' ');
   if (translated) outcome.translatedQuery = words.join(' ');
