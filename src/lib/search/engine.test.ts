@@ -150,8 +150,11 @@ test('a problem finds the page that names it above the page that only uses the v
   assert.equal(searchPages(pages, 'сайт відкривається').hits[0]?.url, '/slow');
 });
 
-test('a pasted message\'s bare numbers do not count among the words a page must match', () => {
-  assert.equal(wordsToMatch(['received', 'disconnect', '185', '112', '83', '41', 'port', '22', 'too', 'many', 'authentication', 'failures']), 7);
+test("a pasted message's bare numbers do not count among the words a page must match", () => {
+  assert.equal(
+    wordsToMatch(['received', 'disconnect', '185', '112', '83', '41', 'port', '22', 'too', 'many', 'authentication', 'failures']),
+    7,
+  );
   assert.equal(wordsToMatch(['413', 'request', 'entity', 'too', 'large']), 4);
   assert.equal(wordsToMatch(['raid', '10']), 1);
 });

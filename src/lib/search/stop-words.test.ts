@@ -10,6 +10,6 @@ test('topic words are never stop words', () => {
   for (const w of ['сервер', 'пароль', 'оплата', 'ssh', 'vps', 'домен']) assert.ok(!isStopWord(w), w);
 });
 
-test('Russian function words found in readers\' questions are stop words («что такое rdns», «и»)', () => {
+test("Russian function words found in readers' questions are stop words («что такое rdns», «и»)", () => {
   for (const w of ['и', 'такое', 'его', 'чем', 'нужен']) assert.ok(isStopWord(w), w);
 });
