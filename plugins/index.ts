@@ -40,6 +40,8 @@ import namedChunksPlugin from './bundle-trims/named-chunks';
 import tslibHelpersPlugin from './bundle-trims/tslib-helpers';
 import leanStyleLoadersPlugin from './bundle-trims/lean-style-loaders';
 import minifyUtf8Plugin from './bundle-trims/minify-utf8';
+// build
+import buildCachePlugin from './build-cache';
 // delivery
 import precompressPlugin from './precompress';
 import cspHashesPlugin from './csp';
@@ -83,7 +85,14 @@ export function sitePlugins(docsOptions: DocsOptions): PluginConfig[] {
   const outputs: PluginConfig[] = [llmsMarkdownPlugin, notFoundIndexPlugin, socialCardsPlugin, robotsTxtPlugin, searchIndexPlugin];
   const runtime: PluginConfig[] = [highlightOnServerPlugin, codeThemeCssPlugin];
   const delivery: PluginConfig[] = [precompressPlugin, cspHashesPlugin];
-  return [...content, ...outputs, ...runtime, ...(STOCK_BUNDLE ? [] : OPTIONAL_PATCHES), ...delivery];
+  // Each variant of the build keeps its own persistent cache (plugins/build-cache).
+  const build: PluginConfig[] = [buildCachePlugin(buildVariant())];
+  return [...content, ...outputs, ...runtime, ...(STOCK_BUNDLE ? [] : OPTIONAL_PATCHES), ...delivery, ...build];
+}
+
+/** What makes this build's modules differ from another build's: the patches and the policies module. */
+export function buildVariant(): string {
+  return `${STOCK_BUNDLE ? 'stock' : 'patched'}-policies-${process.env.HELP_POLICIES ?? 'site'}`;
 }
 
 /** How a page starts (plugins/page-start): inline scripts, the template and the client modules. */

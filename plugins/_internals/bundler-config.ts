@@ -57,3 +57,18 @@ export function withoutPostCssPlugin(owner: string, options: PostCssOptions, nam
     throw new Error(`${owner}: ${name} is no longer in the style loaders; see plugins/_internals/README.md`);
   return {...options, plugins: kept};
 }
+
+/**
+ * Appends `variant` to the version of Rspack's persistent cache. Docusaurus keys that cache by
+ * locale, mode and theme aliases only (core/lib/webpack/base.js), so a build of another variant
+ * (the stock bundle, the switched policies) would restore that variant's modules. With
+ * DOCUSAURUS_NO_PERSISTENT_CACHE there is no cache and nothing to do; any other shape throws.
+ */
+export function separatePersistentCache(owner: string, config: Configuration, variant: string): void {
+  const experiments = config.experiments as {cache?: unknown} | undefined;
+  if (experiments?.cache === undefined) return;
+  const cache = experiments.cache as {type?: unknown; version?: unknown};
+  if (cache.type !== 'persistent' || typeof cache.version !== 'string')
+    throw new Error(`${owner}: Docusaurus's persistent cache is no longer a versioned experiments.cache; see plugins/_internals/README.md`);
+  cache.version = `${cache.version}-${variant}`;
+}

@@ -120,3 +120,9 @@ test('the bundler still builds the minimizer and the PostCSS plugins that the bu
   assert.match(read('@docusaurus/bundler/lib/minification.js'), /new rspack\.SwcJsMinimizerRspackPlugin\(/);
   assert.match(read('@docusaurus/bundler/lib/loaders/styleLoader.js'), /postcss-preset-env/);
 });
+
+test("core still gives Rspack's persistent cache a version, which build-cache extends per variant", () => {
+  const base = read('@docusaurus/core/lib/webpack/base.js');
+  assert.match(base, /experiments\.cache = \{\s*type: 'persistent',/);
+  assert.match(base, /version: `\$\{getCacheName\(\)\}-\$\{getCacheVersion\(\)\}`/);
+});
