@@ -398,6 +398,35 @@ export const PAGES: Readonly<Record<string, PageSpec>> = {
     },
     placeholders: {pid: '$(cat /run/holder.pid)', fd: '3'},
   },
+  // The site the check script watches: example.com is this root's loopback, with a trusted
+  // certificate valid for 90 days, served by openssl s_server on port 443.
+  '/working-with-server/tech-questions/monitoring': {
+    blocks: {
+      script: {checks: ['bash -n /usr/local/bin/site-check', 'test -x /usr/local/bin/site-check']},
+      try: {
+        before: [
+          'echo "127.0.0.1 example.com" >>/etc/hosts',
+          'openssl req -x509 -newkey rsa:2048 -noenc -days 90 -subj /CN=example.com -addext subjectAltName=DNS:example.com -keyout /root/site.key -out /usr/local/share/ca-certificates/example.com.crt 2>/dev/null',
+          'update-ca-certificates >/dev/null',
+          '. /usr/local/lib/procedures/pids.sh',
+          'openssl s_server -accept 127.0.0.1:443 -cert /usr/local/share/ca-certificates/example.com.crt -key /root/site.key -www -quiet </dev/null >/dev/null 2>&1 &',
+          'echo $! >/run/site.pid && record_pid $!',
+          'wait_for 10 curl -fsS -o /dev/null https://example.com/',
+        ],
+        checks: [
+          'test -z "$(/usr/local/bin/site-check)"',
+          'test ! -e /tmp/site-check-test',
+          {
+            command: 'STATE=/tmp/t DAYS=400 /usr/local/bin/site-check',
+            prints: 'ПРОБЛЕМА: example.com — сертифікат спливає менш ніж за 400 днів або не читається',
+          },
+          // The site goes down: one message, then silence until it is back.
+          'kill "$(cat /run/site.pid)" && /usr/local/bin/site-check | grep -q "^ПРОБЛЕМА: example.com — curl: (7) "',
+          'test -z "$(/usr/local/bin/site-check)"',
+        ],
+      },
+    },
+  },
   // Swap: swapon is the host kernel's, so the stand-in checks what swapon checks (README.md).
   '/working-with-server/tech-questions/vps/swap': {
     blocks: {
