@@ -5,6 +5,7 @@
 import MiniSearch, {type Options, type Query, type SearchResult} from 'minisearch';
 import {negated, negatedWords, processTerm, tokenize, tokenizeWithNegations} from './terms';
 import {buildQuery, usesPrefix, type Alternatives} from './query';
+import {byCoverage} from './coverage';
 import {synonymsByGroup} from './synonyms';
 import {looksRussian, readWord} from './russian';
 import {switchLayout} from './layout';
@@ -214,7 +215,8 @@ export function rankPages(index: SearchIndex, text: string): Omit<SearchOutcome,
     if (read.alternatives.length > 0 && main[0]) alternatives.push({of: main[0], words: read.alternatives});
     if (afterNegation.has(word) && main.length === 1) problems.push(negated(main[0]!));
   }
-  const results = relevantResults(run(index, words, alternatives, problems), wordsToMatch(words));
+  // A page matching more of the reader's words outranks one matching fewer more often (coverage.ts).
+  const results = relevantResults(byCoverage(run(index, words, alternatives, problems), words, alternatives), wordsToMatch(words));
   const outcome: Omit<SearchOutcome, 'hits'> & {results: SearchResult[]} = {results};
   if (corrected) outcome.correctedQuery = words.join(' ');
   if (translated) outcome.translatedQuery = words.join(' ');

@@ -1,0 +1,45 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import type {SearchResult} from 'minisearch';
+import {byCoverage, countedWords, coverage, termOwners} from './coverage';
+import {processTerm} from './terms';
+
+const stem = (word: string) => processTerm(word)!;
+const result = (id: string, score: number, ...words: string[]): SearchResult =>
+  ({id, score, terms: [], queryTerms: words.map(stem), match: {}}) as SearchResult;
+
+test('a page matching every word outranks a higher-scored page matching one of them', () => {
+  const vpsOnly = result('vps-vs-vds', 190, 'впс');
+  const both = result('daily-payment', 150, 'впс', 'тиждень');
+  const ranked = byCoverage([vpsOnly, both], ['впс', 'тиждень'], []);
+  assert.deepEqual(
+    ranked.map((r) => r.id),
+    ['daily-payment', 'vps-vs-vds'],
+  );
+  assert.equal(ranked[0]!.score, 150);
+  assert.equal(ranked[1]!.score, 190 * 0.75);
+});
+
+test('a far stronger page still wins on fewer words: coverage scales, it does not filter', () => {
+  const ranked = byCoverage([result('strong', 400, 'впс'), result('weak', 100, 'впс', 'тиждень')], ['впс', 'тиждень'], []);
+  assert.deepEqual(
+    ranked.map((r) => r.id),
+    ['strong', 'weak'],
+  );
+});
+
+test("a translation or a synonym counts for the reader's word it stands for", () => {
+  const owners = termOwners(['тиждень', 'оплата'], [{of: 'тиждень', words: ['неделя']}]);
+  assert.deepEqual([...owners.get(stem('неделя'))!], ['тиждень']);
+  assert.equal(coverage([stem('неделя'), stem('оплата')], owners, ['тиждень', 'оплата']), 1);
+  assert.equal(coverage([stem('оплата')], owners, ['тиждень', 'оплата']), 0.5);
+});
+
+test('bare numbers and repeated words are not counted; a one-word query keeps its order', () => {
+  assert.deepEqual(countedWords(['порт', '22', 'порт', 'ssh']), ['порт', 'ssh']);
+  const one = [result('a', 1, 'впс'), result('b', 2, 'впс')];
+  assert.deepEqual(
+    byCoverage(one, ['впс', '22'], []).map((r) => r.id),
+    ['a', 'b'],
+  );
+});
