@@ -14,6 +14,7 @@ import vocabulary from './russian-vocabulary.json';
 import {normalise, tokenize} from './normalise';
 import {RUSSIAN_FUNCTION_WORDS} from './stop-words';
 import {processTerm} from './terms';
+import {ukrainianReadings} from './russian-keys';
 
 /** Letters Russian has and Ukrainian does not: a word with one is Russian. */
 const RUSSIAN_LETTERS = /[ыэъ]/; // ё is read as е by normalise()
@@ -83,7 +84,11 @@ export function readWord(word: string, queryIsRussian: boolean, matchesAsIs: (wo
   // A translation the index would store as the word itself (пароль, паролів) changes nothing.
   const asTyped = processTerm(word);
   const ukrainian = ukrainianFor(word)?.filter((w) => processTerm(w) !== asTyped);
-  if (!ukrainian || ukrainian.length === 0) return {word, alternatives: [], translated: false};
+  if (!ukrainian || ukrainian.length === 0) {
+    // Not Russian the vocabulary knows: perhaps Ukrainian typed with Russian letters (russian-keys.ts).
+    const reading = matchesAsIs(word) ? undefined : ukrainianReadings(word).find(matchesAsIs);
+    return reading ? {word: reading, alternatives: [word], translated: true} : {word, alternatives: [], translated: false};
+  }
   if (queryIsRussian || isSurelyRussian(word) || !matchesAsIs(word)) {
     const [main, ...rest] = ukrainian;
     return {word: main!, alternatives: [...rest, word], translated: true};
