@@ -452,6 +452,19 @@ export const PAGES: Readonly<Record<string, PageSpec>> = {
       timer: {path: '/etc/systemd/system/backup.timer'},
     },
   },
+  '/working-with-server/tech-questions/systemd-service': {
+    blocks: {
+      venv: {
+        before: [
+          "sudo -u bot mkdir -p /opt/bot/app && printf 'import os\\nprint(bool(os.environ.get(\"BOT_TOKEN\")))\\n' | sudo -u bot tee /opt/bot/app/bot.py >/dev/null && printf '# no dependencies\\n' | sudo -u bot tee /opt/bot/app/requirements.txt >/dev/null",
+        ],
+        checks: ['sudo -u bot /opt/bot/venv/bin/python -c "import sys; assert sys.prefix == \'/opt/bot/venv\'"'],
+      },
+      token: {checks: ["stat -c '%a %U' /etc/bot.env | grep -qx '600 root'"]},
+      unit: {path: '/etc/systemd/system/bot.service'},
+      remove: {checks: ['! id bot', '! test -e /opt/bot', '! test -e /etc/systemd/system/bot.service']},
+    },
+  },
   '/working-with-server/tech-questions/hosts': {
     blocks: {add: {checks: ['getent hosts www.example.com | grep -q "^127.0.0.1 "', 'getent hosts example.com | grep -q "^127.0.0.1 "']}},
   },
