@@ -11,13 +11,17 @@
  */
 import type {SearchResult} from 'minisearch';
 import type {Alternatives} from './query';
-import {synonymsByGroup} from './synonyms';
+import {synonymsByGroup, type TouchedGroup} from './synonyms';
 import {processTerm, tokenize} from './terms';
 
 export const COVERAGE_FLOOR = 0.5;
 
 /** Which reader's word each searched term stands for: the word's own stem, its translations' and its synonyms'. */
-export function termOwners(words: readonly string[], alternatives: readonly Alternatives[]): Map<string, Set<string>> {
+export function termOwners(
+  words: readonly string[],
+  alternatives: readonly Alternatives[],
+  groups: readonly TouchedGroup[] = synonymsByGroup(words),
+): Map<string, Set<string>> {
   const owners = new Map<string, Set<string>>();
   const own = (phrase: string, word: string) => {
     for (const token of tokenize(phrase)) {
@@ -30,7 +34,7 @@ export function termOwners(words: readonly string[], alternatives: readonly Alte
   };
   for (const word of words) own(word, word);
   for (const {of, words: others} of alternatives) for (const other of others) own(other, of);
-  for (const group of synonymsByGroup(words)) for (const other of group.others) for (const word of group.matched) own(other, word);
+  for (const group of groups) for (const other of group.others) for (const word of group.matched) own(other, word);
   return owners;
 }
 
@@ -55,10 +59,11 @@ export function byCoverage(
   results: readonly SearchResult[],
   words: readonly string[],
   alternatives: readonly Alternatives[],
+  groups: readonly TouchedGroup[] = synonymsByGroup(words),
 ): SearchResult[] {
   const counted = countedWords(words);
   if (counted.length < 2) return [...results];
-  const owners = termOwners(counted, alternatives);
+  const owners = termOwners(counted, alternatives, groups);
   return results
     .map((r) => ({...r, score: r.score * (COVERAGE_FLOOR + (1 - COVERAGE_FLOOR) * coverage(r.queryTerms, owners, counted))}))
     .sort((a, b) => b.score - a.score);

@@ -6,7 +6,7 @@ import MiniSearch, {type Options, type Query, type SearchResult} from 'minisearc
 import {negated, negatedWords, processTerm, tokenize, tokenizeWithNegations} from './terms';
 import {buildQuery, usesPrefix, type Alternatives} from './query';
 import {byCoverage} from './coverage';
-import {synonymsByGroup} from './synonyms';
+import {synonymsByGroup, type TouchedGroup} from './synonyms';
 import {looksRussian, readWord} from './russian';
 import {switchLayout} from './layout';
 import {bestHeading, parseHeadings} from './group';
@@ -91,10 +91,11 @@ function run(
   words: readonly string[],
   alternatives: readonly Alternatives[],
   problems: readonly string[],
+  groups: readonly TouchedGroup[],
 ): SearchResult[] {
   if (words.length === 0) return [];
   const generic = new Set(words.filter((w) => isGeneric(index, w)));
-  return index.search(buildQuery({words, alternatives, generic, problems}));
+  return index.search(buildQuery({words, alternatives, generic, problems, groups}));
 }
 
 /**
@@ -216,7 +217,11 @@ export function rankPages(index: SearchIndex, text: string): Omit<SearchOutcome,
     if (afterNegation.has(word) && main.length === 1) problems.push(negated(main[0]!));
   }
   // A page matching more of the reader's words outranks one matching fewer more often (coverage.ts).
-  const results = relevantResults(byCoverage(run(index, words, alternatives, problems), words, alternatives), wordsToMatch(words));
+  const groups = synonymsByGroup(words);
+  const results = relevantResults(
+    byCoverage(run(index, words, alternatives, problems, groups), words, alternatives, groups),
+    wordsToMatch(words),
+  );
   const outcome: Omit<SearchOutcome, 'hits'> & {results: SearchResult[]} = {results};
   if (corrected) outcome.correctedQuery = words.join(' ');
   if (translated) outcome.translatedQuery = words.join(' ');

@@ -3,7 +3,7 @@
  * typo tolerance that grows with the word, and synonyms as weaker alternatives.
  */
 import type {Query, SearchOptions} from 'minisearch';
-import {synonymsByGroup} from './synonyms';
+import {synonymsByGroup, type TouchedGroup} from './synonyms';
 
 /**
  * Allowed typos (edit distance) for a stemmed query word: none up to 3 letters (ssh, dns, vps
@@ -67,6 +67,8 @@ export interface QueryWords {
   generic?: ReadonlySet<string>;
   /** Negated words («непрацює», terms.ts): matched whole, since a prefix or a typo of one is another problem. */
   problems?: readonly string[];
+  /** The synonym groups the words touch, when the caller has them already (synonymsByGroup(words)). */
+  groups?: readonly TouchedGroup[];
 }
 
 /**
@@ -89,14 +91,20 @@ function weaker(phrase: string, weight: number, generic: boolean): Query {
 }
 
 /** The query for the given words. */
-export function buildQuery({words, alternatives = [], generic = new Set(), problems = []}: QueryWords): Query {
+export function buildQuery({
+  words,
+  alternatives = [],
+  generic = new Set(),
+  problems = [],
+  groups: touched = synonymsByGroup(words),
+}: QueryWords): Query {
   const strong = words.filter((w) => !generic.has(w));
   const weak = words.filter((w) => generic.has(w));
   const genericFactor = strong.length > 0 ? GENERIC_WEIGHT : 1;
   const given = new Set(alternatives.flatMap((a) => a.words));
   const groups = [
     ...alternatives.map((a) => ({others: [...a.words], generic: generic.has(a.of)})),
-    ...synonymsByGroup(words).map((g) => ({
+    ...touched.map((g) => ({
       others: g.others.filter((s) => !given.has(s)),
       generic: g.matched.every((w) => generic.has(w)),
     })),

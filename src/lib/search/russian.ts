@@ -86,7 +86,9 @@ export function readWord(word: string, queryIsRussian: boolean, matchesAsIs: (wo
   const ukrainian = ukrainianFor(word)?.filter((w) => processTerm(w) !== asTyped);
   if (!ukrainian || ukrainian.length === 0) {
     // Not Russian the vocabulary knows: perhaps Ukrainian typed with Russian letters (russian-keys.ts).
-    const reading = matchesAsIs(word) ? undefined : ukrainianReadings(word).find(matchesAsIs);
+    // Readings first: most words have none, and asking the index costs a search.
+    const readings = ukrainianReadings(word);
+    const reading = readings.length > 0 && !matchesAsIs(word) ? readings.find(matchesAsIs) : undefined;
     return reading ? {word: reading, alternatives: [word], translated: true} : {word, alternatives: [], translated: false};
   }
   if (queryIsRussian || isSurelyRussian(word) || !matchesAsIs(word)) {
