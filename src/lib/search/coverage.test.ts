@@ -43,3 +43,25 @@ test('bare numbers and repeated words are not counted; a one-word query keeps it
     ['a', 'b'],
   );
 });
+
+test('with a top, the best of all are returned, and a lower raw score that overtakes is not cut off', () => {
+  const words = ['впс', 'тиждень'];
+  const results = [
+    result('one-word', 100, 'впс'),
+    result('both', 90, 'впс', 'тиждень'),
+    result('both-lower', 80, 'впс', 'тиждень'),
+    result('far', 30, 'впс', 'тиждень'),
+  ];
+  const all = byCoverage(results, words, []);
+  for (const top of [1, 2, 3]) {
+    assert.deepEqual(
+      byCoverage(results, words, [], undefined, top).map((r) => r.id),
+      all.slice(0, top).map((r) => r.id),
+      `top ${top}`,
+    );
+  }
+  assert.deepEqual(
+    byCoverage(results, words, [], undefined, 2).map((r) => r.id),
+    ['both', 'both-lower'],
+  );
+});

@@ -54,17 +54,30 @@ export function coverage(
   return counted.length === 0 ? 1 : covered.size / counted.length;
 }
 
-/** The results with each score scaled by its coverage, best first; a one-word query keeps its order. */
+/**
+ * The results with each score scaled by its coverage, best first; a one-word query keeps its order.
+ * With `top`, only the best `top` are returned, and `results` must come best first (as MiniSearch
+ * gives them): scaling never raises a score, so once a raw score falls below the `top`-th scaled
+ * one, no later result can enter, and the rest are not scored.
+ */
 export function byCoverage(
   results: readonly SearchResult[],
   words: readonly string[],
   alternatives: readonly Alternatives[],
   groups: readonly TouchedGroup[] = synonymsByGroup(words),
+  top = Infinity,
 ): SearchResult[] {
   const counted = countedWords(words);
-  if (counted.length < 2) return [...results];
+  if (counted.length < 2) return results.slice(0, top);
   const owners = termOwners(counted, alternatives, groups);
-  return results
-    .map((r) => ({...r, score: r.score * (COVERAGE_FLOOR + (1 - COVERAGE_FLOOR) * coverage(r.queryTerms, owners, counted))}))
-    .sort((a, b) => b.score - a.score);
+  const scored: SearchResult[] = [];
+  for (const r of results) {
+    if (scored.length >= top && r.score < kthScore(scored, top)) break;
+    scored.push({...r, score: r.score * (COVERAGE_FLOOR + (1 - COVERAGE_FLOOR) * coverage(r.queryTerms, owners, counted))});
+  }
+  return scored.sort((a, b) => b.score - a.score).slice(0, top);
+}
+
+function kthScore(results: readonly SearchResult[], k: number): number {
+  return results.map((r) => r.score).sort((a, b) => b - a)[k - 1]!;
 }

@@ -117,7 +117,7 @@ export function wordsToMatch(words: readonly string[]): number {
 }
 
 function relevantResults(results: readonly SearchResult[], queryWords: number): SearchResult[] {
-  return results.filter((r) => enoughWordsMatched(new Set(r.queryTerms).size, queryWords)).slice(0, MAX_PAGES);
+  return results.filter((r) => enoughWordsMatched(new Set(r.queryTerms).size, queryWords));
 }
 
 /**
@@ -218,10 +218,8 @@ export function rankPages(index: SearchIndex, text: string): Omit<SearchOutcome,
   }
   // A page matching more of the reader's words outranks one matching fewer more often (coverage.ts).
   const groups = synonymsByGroup(words);
-  const results = relevantResults(
-    byCoverage(run(index, words, alternatives, problems, groups), words, alternatives, groups),
-    wordsToMatch(words),
-  );
+  const relevant = relevantResults(run(index, words, alternatives, problems, groups), wordsToMatch(words));
+  const results = byCoverage(relevant, words, alternatives, groups, MAX_PAGES);
   const outcome: Omit<SearchOutcome, 'hits'> & {results: SearchResult[]} = {results};
   if (corrected) outcome.correctedQuery = words.join(' ');
   if (translated) outcome.translatedQuery = words.join(' ');
