@@ -12,7 +12,7 @@
 import type {SearchResult} from 'minisearch';
 import type {Alternatives} from './query';
 import {synonymsByGroup, type TouchedGroup} from './synonyms';
-import {processTerm, tokenize} from './terms';
+import {isBareNumber, processTerm, tokenize} from './terms';
 
 export const COVERAGE_FLOOR = 0.5;
 
@@ -40,7 +40,7 @@ export function termOwners(
 
 /** The words coverage counts: each once, without bare numbers (a pasted message's address or port is on no page). */
 export function countedWords(words: readonly string[]): string[] {
-  return [...new Set(words.filter((w) => !/^\d+$/.test(w)))];
+  return [...new Set(words.filter((w) => !isBareNumber(w)))];
 }
 
 /** The share of `counted` words that the matched query terms stand for. */

@@ -3,7 +3,7 @@
  * and when the browser loads it, and the search that adds layout correction and page grouping.
  */
 import MiniSearch, {type Options, type Query, type SearchResult} from 'minisearch';
-import {negated, negatedWords, processTerm, tokenize, tokenizeWithNegations} from './terms';
+import {isBareNumber, negated, negatedWords, processTerm, tokenize, tokenizeWithNegations} from './terms';
 import {buildQuery, usesPrefix, type Alternatives} from './query';
 import {byCoverage} from './coverage';
 import {synonymsByGroup, type TouchedGroup} from './synonyms';
@@ -113,7 +113,7 @@ export function enoughWordsMatched(matchedQueryTerms: number, queryWords: number
  * authentication failures») are the reader's own and on no page; matched ones still count.
  */
 export function wordsToMatch(words: readonly string[]): number {
-  return words.filter((w) => !/^\d+$/.test(w)).length;
+  return words.filter((w) => !isBareNumber(w)).length;
 }
 
 function relevantResults(results: readonly SearchResult[], queryWords: number): SearchResult[] {

@@ -6,8 +6,8 @@
  * back as Ukrainian, it is an ordinary word of the index. No library does this for Ukrainian.
  */
 
-/** Russian letters that mark a word typed this way (ё is read as е by normalise()). */
-const RUSSIAN_ONLY = /[ыэъ]/;
+/** Letters Russian has and Ukrainian does not (ё is read as е by normalise()): a word with one was typed with Russian letters. */
+export const RUSSIAN_LETTERS = /[ыэъ]/;
 
 /** The same keys on the Ukrainian layout: ы → і, э → є, ъ → ї. */
 const BY_KEY: Readonly<Record<string, string>> = {ы: 'і', э: 'є', ъ: 'ї'};
@@ -17,7 +17,7 @@ const BY_SOUND: Readonly<Record<string, string>> = {ы: 'и', э: 'е', ъ: ''};
 
 /** The Ukrainian words a normalised word may be, keys first; none for a word without ы, э or ъ. */
 export function ukrainianReadings(word: string): string[] {
-  if (!RUSSIAN_ONLY.test(word)) return [];
+  if (!RUSSIAN_LETTERS.test(word)) return [];
   const readings = [BY_KEY, BY_SOUND].map((letters) => word.replace(/[ыэъ]/g, (letter) => letters[letter]!));
   return [...new Set(readings)].filter((reading) => reading.length > 0);
 }

@@ -14,10 +14,8 @@ import vocabulary from './russian-vocabulary.json';
 import {normalise, tokenize} from './normalise';
 import {RUSSIAN_FUNCTION_WORDS} from './stop-words';
 import {processTerm} from './terms';
-import {ukrainianReadings} from './russian-keys';
+import {RUSSIAN_LETTERS, ukrainianReadings} from './russian-keys';
 
-/** Letters Russian has and Ukrainian does not: a word with one is Russian. */
-const RUSSIAN_LETTERS = /[ыэъ]/; // ё is read as е by normalise()
 /** Letters Ukrainian has and Russian does not: a word with one is Ukrainian, never translated. */
 const UKRAINIAN_LETTERS = /[іїєґ]/;
 

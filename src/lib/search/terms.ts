@@ -14,6 +14,11 @@ import {stem} from './stem';
 const cache = new Map<string, string | null>();
 const CACHE_LIMIT = 20_000;
 
+/** A bare number (an address's part, a port, a process id): a pasted message's own, on no page. */
+export function isBareNumber(word: string): boolean {
+  return /^\d+$/.test(word);
+}
+
 /** A word as it is stored in the index, or null for a stop word. */
 export function processTerm(word: string): string | null {
   let processed = cache.get(word);
