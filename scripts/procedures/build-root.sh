@@ -4,16 +4,21 @@
 # The root is bookworm minbase (debootstrap) plus every package the marked steps install, so a run
 # does not touch the network. It is built in <cache-dir>.tmp and renamed when complete, so an
 # interrupted build is never taken for a cache. Services that packages start on installation are
-# kept from starting by policy-rc.d (exit 101): nothing here listens on the host.
+# kept from starting by policy-rc.d (exit 101): nothing here listens on the host. Two runs at once
+# (two checkouts, or a developer beside CI) take turns on <cache-dir>.lock: the second waits, then
+# finds the root built, instead of deleting the first's half-built one.
 set -euo pipefail
 cache=$1
 shift
+[ -x "$cache/usr/bin/apt-get" ] && exit 0
+mkdir -p "$(dirname "$cache")"
+exec 9>"$cache.lock"
+flock 9
 [ -x "$cache/usr/bin/apt-get" ] && exit 0
 command -v debootstrap >/dev/null || bash "$(dirname "$0")/../ensure-system-packages.sh" debootstrap
 mirror=${DEBIAN_MIRROR:-http://deb.debian.org/debian}
 tmp="$cache.tmp"
 rm -rf "$tmp"
-mkdir -p "$(dirname "$cache")"
 cleanup() { umount -l "$tmp/proc" 2>/dev/null || true; }
 trap cleanup EXIT
 echo "Building the Debian root in $cache (debootstrap bookworm minbase, then ${#@} packages)…"
