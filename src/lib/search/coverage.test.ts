@@ -1,7 +1,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import type {SearchResult} from 'minisearch';
-import {byCoverage, countedWords, coverage, termOwners} from './coverage';
+import {OTHER_TERM_WEIGHT, byCoverage, countedWords, coverage, recountMatches, termOwners} from './coverage';
 import {processTerm} from './terms';
 
 const stem = (word: string) => processTerm(word)!;
@@ -64,4 +64,25 @@ test('with a top, the best of all are returned, and a lower raw score that overt
     byCoverage(results, words, [], undefined, 2).map((r) => r.id),
     ['both', 'both-lower'],
   );
+});
+
+test("other spellings of one reader's word count OTHER_TERM_WEIGHT each in MiniSearch's matched-terms factor", () => {
+  assert.equal(recountMatches(300, 3, 3), 300);
+  assert.equal(recountMatches(300, 3, 1), (300 / 3) * (1 + 2 * OTHER_TERM_WEIGHT));
+  // One term standing for two of the reader's words («впс vps») never raises the score.
+  assert.equal(recountMatches(120, 1, 2), 120);
+  assert.equal(recountMatches(120, 0, 0), 120);
+});
+
+test('a page matching one word in three spellings no longer outranks the page matching both words', () => {
+  // «где взять пароль root»: a root-password page says пароль, password and passwd; the page on
+  // where the credentials are says пароль and root.
+  const spellings = result('root-passwd', 300, 'пароль', 'password', 'passwd');
+  const both = result('credentials', 180, 'пароль', 'root');
+  const ranked = byCoverage([spellings, both], ['пароль', 'root'], []);
+  assert.deepEqual(
+    ranked.map((r) => r.id),
+    ['credentials', 'root-passwd'],
+  );
+  assert.equal(ranked[1]!.score, (300 / 3) * (1 + 2 * OTHER_TERM_WEIGHT) * 0.75);
 });
