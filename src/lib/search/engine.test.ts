@@ -158,3 +158,17 @@ test("a pasted message's bare numbers do not count among the words a page must m
   assert.equal(wordsToMatch(['413', 'request', 'entity', 'too', 'large']), 4);
   assert.equal(wordsToMatch(['raid', '10']), 1);
 });
+
+test('a word after «без» counts less: the page about the task outranks the page about what to avoid', () => {
+  // Other pages, so that neither word is on a fifth of the pages (that would make both generic).
+  const others = ['Оплата карткою', 'Зміна пароля', 'Локальна мережа', 'Резервні копії', 'Пошта на домені', 'Рахунки компанії'];
+  const pages = createSearchIndex([
+    doc(0, '/reinstall', 'Перевстановлення системи', 'Перевстановлення стирає диск.', {phrasings: 'перевстановлення системи на диску'}),
+    doc(1, '/disk', 'Як збільшити диск?', 'Більший тариф дає більше місця.'),
+    ...others.map((title, i) => doc(10 + i, `/other-${i}`, title, `${title}: опис.`)),
+  ]);
+  const urls = (q: string) => searchPages(pages, q).hits.map((h) => h.url);
+  assert.deepEqual(urls('збільшити диск без перевстановлення'), ['/disk', '/reinstall']);
+  // Asked about, the same word leads.
+  assert.equal(urls('перевстановлення диск')[0], '/reinstall');
+});

@@ -3,7 +3,7 @@
  * and when the browser loads it, and the search that adds layout correction and page grouping.
  */
 import MiniSearch, {type Options, type Query, type SearchResult} from 'minisearch';
-import {isBareNumber, negated, negatedWords, processTerm, tokenize, tokenizeWithNegations} from './terms';
+import {isBareNumber, negated, negatedWords, processTerm, tokenize, tokenizeWithNegations, wordsAfterWithout} from './terms';
 import {buildQuery, usesPrefix, type Alternatives} from './query';
 import {byCoverage} from './coverage';
 import {synonymsByGroup, type TouchedGroup} from './synonyms';
@@ -86,15 +86,22 @@ function isGeneric(index: SearchIndex, word: string): boolean {
   return generic;
 }
 
+/**
+ * `without`: words the reader wants to do without («без переустановки»). They count as generic
+ * words do, beside the query's other words: matched, but a page about one of them (reinstalling)
+ * no longer outranks the page about the task (a bigger disk). Dropping them instead lost queries
+ * about the very thing («сервер зупинили без попередження»).
+ */
 function run(
   index: SearchIndex,
   words: readonly string[],
   alternatives: readonly Alternatives[],
   problems: readonly string[],
   groups: readonly TouchedGroup[],
+  without: ReadonlySet<string>,
 ): SearchResult[] {
   if (words.length === 0) return [];
-  const generic = new Set(words.filter((w) => isGeneric(index, w)));
+  const generic = new Set(words.filter((w) => without.has(w) || isGeneric(index, w)));
   return index.search(buildQuery({words, alternatives, generic, problems, groups}));
 }
 
@@ -204,6 +211,8 @@ export function rankPages(index: SearchIndex, text: string): Omit<SearchOutcome,
   const typed = layoutRead.flatMap((p) => p.words);
   const russian = looksRussian(corrected ? typed : tokenize(text));
   const afterNegation = negatedWords(text);
+  const afterWithout = wordsAfterWithout(text);
+  const without = new Set<string>();
   let translated = false;
   const words: string[] = [];
   const problems: string[] = [];
@@ -215,10 +224,11 @@ export function rankPages(index: SearchIndex, text: string): Omit<SearchOutcome,
     words.push(...main);
     if (read.alternatives.length > 0 && main[0]) alternatives.push({of: main[0], words: read.alternatives});
     if (afterNegation.has(word) && main.length === 1) problems.push(negated(main[0]!));
+    if (afterWithout.has(word)) for (const w of main) without.add(w);
   }
   // A page matching more of the reader's words outranks one matching fewer more often (coverage.ts).
   const groups = synonymsByGroup(words);
-  const relevant = relevantResults(run(index, words, alternatives, problems, groups), wordsToMatch(words));
+  const relevant = relevantResults(run(index, words, alternatives, problems, groups, without), wordsToMatch(words));
   const results = byCoverage(relevant, words, alternatives, groups, MAX_PAGES);
   const outcome: Omit<SearchOutcome, 'hits'> & {results: SearchResult[]} = {results};
   if (corrected) outcome.correctedQuery = words.join(' ');

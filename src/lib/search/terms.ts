@@ -60,3 +60,12 @@ export function negatedWords(text: string): Set<string> {
   const plain = tokenize(text);
   return new Set(plain.filter((_, i) => followsNegation(plain, i)));
 }
+
+/**
+ * The words of a text that follow «без» (Ukrainian and Russian alike): what the reader wants to do
+ * without («збільшити диск без переустановки»), so a page about that word is seldom the answer.
+ */
+export function wordsAfterWithout(text: string): Set<string> {
+  const plain = tokenize(text);
+  return new Set(plain.filter((word, i) => i > 0 && plain[i - 1] === 'без' && word !== 'без'));
+}
