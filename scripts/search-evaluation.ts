@@ -3,7 +3,7 @@
  * and prints recall at 1 and at 3, overall and by kind of query, and every query whose answer is
  * not in the first three. Fails below RECALL_BAR, on a broken set, or when a Ukrainian word of the
  * Russian vocabulary matches no page (a translation to a word the site never uses finds nothing).
- *   node --import tsx scripts/search-evaluation.ts [queries|held-out|held-out-2|…|held-out-26] [build folder]
+ *   node --import tsx scripts/search-evaluation.ts [queries|held-out|held-out-2|…|held-out-30] [build folder]
  * The held-out sets are for measuring queries nobody tuning the search has seen: they are printed, never
  * a gate, and should not be read while tuning.
  */
@@ -11,7 +11,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {FragmentedIndex} from '../src/lib/search/fragmented-index';
 import {vocabularyTargets} from '../src/lib/search/russian';
-import {DIALOG_RESULTS, answerRank, dialogOrder, recall, setProblems, type EvaluationQuery} from '../src/lib/search/evaluation/recall';
+import {
+  DIALOG_RESULTS,
+  answerRank,
+  dialogOrder,
+  isNewQuery,
+  recall,
+  setProblems,
+  type EvaluationQuery,
+} from '../src/lib/search/evaluation/recall';
 import {INDEX_DIR} from '../plugins/search/build-index';
 import {readCatalog} from '../plugins/shared/doc-catalog';
 import {extraRoutes} from './site-routes';
@@ -24,10 +32,32 @@ import {extraRoutes} from './site-routes';
 export const RECALL_BAR = 0.95;
 
 const root = path.resolve(__dirname, '..');
+const EVALUATION_DIR = path.join(root, 'src/lib/search/evaluation');
+
+function readSet(name: string): EvaluationQuery[] {
+  return JSON.parse(fs.readFileSync(path.join(EVALUATION_DIR, `${name}.json`), 'utf8')) as EvaluationQuery[];
+}
+
+/** Order of a held-out set: held-out is the first, held-out-N the Nth. */
+function heldOutNumber(name: string): number | undefined {
+  const match = /^held-out(?:-(\d+))?$/.exec(name);
+  return match ? Number(match[1] ?? 1) : undefined;
+}
+
+/** The sets read before a held-out set was written: queries.json and every held-out set of a lower number. */
+function earlierSets(name: string): string[] {
+  const n = heldOutNumber(name);
+  if (n === undefined) return [];
+  const sets = fs
+    .readdirSync(EVALUATION_DIR)
+    .filter((f) => f.endsWith('.json'))
+    .map((f) => f.slice(0, -'.json'.length));
+  return sets.filter((s) => s === 'queries' || (heldOutNumber(s) ?? Infinity) < n);
+}
 async function main(): Promise<void> {
   const setName = process.argv[2] ?? 'queries';
   const outDir = path.resolve(process.argv[3] ?? path.join(root, 'build'));
-  const set = JSON.parse(fs.readFileSync(path.join(root, 'src/lib/search/evaluation', `${setName}.json`), 'utf8')) as EvaluationQuery[];
+  const set = readSet(setName);
   // The built fragmented index, searched as the browser searches it: fragments loaded as each query needs them.
   const index = await FragmentedIndex.open(async (name) => fs.readFileSync(path.join(outDir, INDEX_DIR, name), 'utf8'));
   const search = async (query: string) => (await index.search(query, DIALOG_RESULTS)).hits;
@@ -52,6 +82,19 @@ async function main(): Promise<void> {
     console.log(
       `  ${kind.padEnd(9)} ${String(r.queries).padStart(4)} queries  @1 ${pct(r.atOne).padStart(7)}  @3 ${pct(r.atThree).padStart(7)}`,
     );
+  }
+  // A held-out set's queries that no earlier set holds word for word: the unseen ones (recall.ts).
+  const earlier = earlierSets(setName).flatMap((name) => readSet(name).map((q) => q.query));
+  if (earlier.length > 0) {
+    const fresh = isNewQuery(set, earlier);
+    const line = (label: string, keep: (q: EvaluationQuery, i: number) => boolean) => {
+      const r = recall(ranks.filter((_, i) => keep(set[i]!, i)));
+      console.log(
+        `  ${label.padEnd(25)} ${String(r.queries).padStart(4)} queries  @1 ${pct(r.atOne).padStart(7)}  @3 ${pct(r.atThree).padStart(7)}`,
+      );
+    };
+    line('new (not in a set before)', (_, i) => fresh[i]!);
+    line('new, Russian and mixed', (q, i) => fresh[i]! && (q.kind === 'russian' || q.kind === 'mixed'));
   }
   set.forEach((q, i) => {
     const rank = ranks[i];

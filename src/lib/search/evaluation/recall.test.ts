@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {answerRank, dialogOrder, recall, setProblems} from './recall';
+import {answerRank, dialogOrder, isNewQuery, recall, setProblems} from './recall';
 import type {PageHit} from '../types';
 
 const hit = (url: string, section: string): PageHit => ({url, page: url, heading: '', section, snippet: '', terms: [], score: 1});
@@ -29,4 +29,14 @@ test('the set refuses duplicates, empty answers and unknown routes', () => {
     new Set(['/a']),
   );
   assert.equal(problems.length, 3);
+});
+
+test('a query is new unless an earlier set holds it word for word, case and punctuation aside', () => {
+  const set = [
+    {query: 'Як зайти на сервер?', answers: ['/a'], kind: 'everyday' as const},
+    {query: 'як зайти на сервер по ssh', answers: ['/a'], kind: 'everyday' as const},
+    {query: 'Permission denied (publickey).', answers: ['/b'], kind: 'error' as const},
+  ];
+  assert.deepEqual(isNewQuery(set, ['як  зайти на сервер', 'permission denied publickey']), [false, true, false]);
+  assert.deepEqual(isNewQuery(set, []), [true, true, true]);
 });

@@ -41,15 +41,32 @@ export function recall(ranks: readonly (number | undefined)[]): Recall {
   };
 }
 
+/** A query as compared for repeats: lower case, punctuation and spacing aside. */
+export function queryKey(query: string): string {
+  return query
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
+
+/**
+ * Whether each query of a set is new: not, case and punctuation aside, among the queries of sets
+ * read before it. Writers given one brief converge (a third or more of a new set repeats earlier
+ * sets word for word), and a repeat of a query whose miss was read and fixed is not a query
+ * nobody tuning the search has seen.
+ */
+export function isNewQuery(set: readonly EvaluationQuery[], earlier: Iterable<string>): boolean[] {
+  const known = new Set<string>();
+  for (const query of earlier) known.add(queryKey(query));
+  return set.map((q) => !known.has(queryKey(q.query)));
+}
+
 /** Problems of the set itself: duplicate queries (case and punctuation aside), queries without answers, unknown routes. */
 export function setProblems(set: readonly EvaluationQuery[], routes: ReadonlySet<string>): string[] {
   const problems: string[] = [];
   const seen = new Set<string>();
   for (const {query, answers} of set) {
-    const key = query
-      .toLowerCase()
-      .replace(/[^\p{L}\p{N}]+/gu, ' ')
-      .trim();
+    const key = queryKey(query);
     if (seen.has(key)) problems.push(`«${query}» is in the set twice`);
     seen.add(key);
     if (answers.length === 0) problems.push(`«${query}» has no answer`);
