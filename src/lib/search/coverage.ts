@@ -71,15 +71,24 @@ export function countedWords(words: readonly string[]): string[] {
   return [...new Set(words.filter((w) => !isBareNumber(w)))];
 }
 
-/** The share of `counted` words that the matched query terms stand for. */
-export function coverage(
+/** How many of the `counted` words the matched query terms stand for. */
+export function coveredWords(
   matchedTerms: readonly string[],
   owners: ReadonlyMap<string, ReadonlySet<string>>,
   counted: readonly string[],
 ): number {
   const covered = new Set<string>();
   for (const term of matchedTerms) for (const word of owners.get(term) ?? []) if (counted.includes(word)) covered.add(word);
-  return counted.length === 0 ? 1 : covered.size / counted.length;
+  return covered.size;
+}
+
+/** The share of `counted` words that the matched query terms stand for. */
+export function coverage(
+  matchedTerms: readonly string[],
+  owners: ReadonlyMap<string, ReadonlySet<string>>,
+  counted: readonly string[],
+): number {
+  return counted.length === 0 ? 1 : coveredWords(matchedTerms, owners, counted) / counted.length;
 }
 
 /**
@@ -102,9 +111,9 @@ export function byCoverage(
   const scored: SearchResult[] = [];
   for (const r of results) {
     if (scored.length >= top && r.score < kthScore(scored, top)) break;
-    const share = coverage(r.queryTerms, owners, counted);
-    const score = recountMatches(r.score, r.queryTerms.length, Math.round(share * counted.length));
-    scored.push({...r, score: score * (COVERAGE_FLOOR + (1 - COVERAGE_FLOOR) * share)});
+    const covered = coveredWords(r.queryTerms, owners, counted);
+    const score = recountMatches(r.score, r.queryTerms.length, covered);
+    scored.push({...r, score: score * (COVERAGE_FLOOR + ((1 - COVERAGE_FLOOR) * covered) / counted.length)});
   }
   return scored.sort((a, b) => b.score - a.score).slice(0, top);
 }

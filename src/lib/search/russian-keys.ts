@@ -9,6 +9,8 @@
 /** Letters Russian has and Ukrainian does not (ё is read as е by normalise()): a word with one was typed with Russian letters. */
 export const RUSSIAN_LETTERS = /[ыэъ]/;
 
+const EVERY_RUSSIAN_LETTER = new RegExp(RUSSIAN_LETTERS.source, 'g');
+
 /** The same keys on the Ukrainian layout: ы → і, э → є, ъ → ї. */
 const BY_KEY: Readonly<Record<string, string>> = {ы: 'і', э: 'є', ъ: 'ї'};
 
@@ -18,6 +20,6 @@ const BY_SOUND: Readonly<Record<string, string>> = {ы: 'и', э: 'е', ъ: ''};
 /** The Ukrainian words a normalised word may be, keys first; none for a word without ы, э or ъ. */
 export function ukrainianReadings(word: string): string[] {
   if (!RUSSIAN_LETTERS.test(word)) return [];
-  const readings = [BY_KEY, BY_SOUND].map((letters) => word.replace(/[ыэъ]/g, (letter) => letters[letter]!));
+  const readings = [BY_KEY, BY_SOUND].map((letters) => word.replace(EVERY_RUSSIAN_LETTER, (letter) => letters[letter]!));
   return [...new Set(readings)].filter((reading) => reading.length > 0);
 }

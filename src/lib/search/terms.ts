@@ -40,9 +40,15 @@ export function negated(word: string): string {
   return NEGATION + word;
 }
 
-/** Whether the word at `i` follows «не» (and is not «не» itself). */
-function followsNegation(words: readonly string[], i: number): boolean {
-  return i > 0 && words[i - 1] === NEGATION && words[i] !== NEGATION;
+/** Whether the word at `i` follows `marker` (and is not the marker itself). */
+function follows(words: readonly string[], i: number, marker: string): boolean {
+  return i > 0 && words[i - 1] === marker && words[i] !== marker;
+}
+
+/** The words of a text that follow `marker`. */
+function wordsAfter(text: string, marker: string): Set<string> {
+  const plain = tokenize(text);
+  return new Set(plain.filter((_, i) => follows(plain, i, marker)));
 }
 
 /**
@@ -52,13 +58,12 @@ function followsNegation(words: readonly string[], i: number): boolean {
  */
 export function tokenizeWithNegations(text: string): string[] {
   const plain = tokenize(text);
-  return plain.flatMap((word, i) => (followsNegation(plain, i) ? [word, negated(word)] : [word]));
+  return plain.flatMap((word, i) => (follows(plain, i, NEGATION) ? [word, negated(word)] : [word]));
 }
 
 /** The words of a text that follow «не». */
 export function negatedWords(text: string): Set<string> {
-  const plain = tokenize(text);
-  return new Set(plain.filter((_, i) => followsNegation(plain, i)));
+  return wordsAfter(text, NEGATION);
 }
 
 /**
@@ -66,6 +71,5 @@ export function negatedWords(text: string): Set<string> {
  * without («збільшити диск без переустановки»), so a page about that word is seldom the answer.
  */
 export function wordsAfterWithout(text: string): Set<string> {
-  const plain = tokenize(text);
-  return new Set(plain.filter((word, i) => i > 0 && plain[i - 1] === 'без' && word !== 'без'));
+  return wordsAfter(text, 'без');
 }
