@@ -57,14 +57,33 @@ const MAX_PAGES = 20;
 /** Share of pages whose body holds a word above which the word is generic (сервер, знаходяться). */
 export const GENERIC_SHARE = 0.2;
 
-const genericCache = new WeakMap<SearchIndex, Map<string, boolean>>();
+/**
+ * What the index answered about a word, kept per index: every keystroke asks again about the words
+ * typed before it (is it generic, does it match as typed), and each answer costs a search.
+ */
+interface Answers {
+  generic: Map<string, boolean>;
+  matches: Map<string, boolean>;
+}
+
+const answered = new WeakMap<SearchIndex, Answers>();
+
+/** Answers kept per index before starting afresh, so a long session cannot grow them without end. */
+const ANSWERS_LIMIT = 5_000;
+
+function answersOf(index: SearchIndex): Answers {
+  let answers = answered.get(index);
+  if (!answers || answers.generic.size + answers.matches.size >= ANSWERS_LIMIT)
+    answered.set(index, (answers = {generic: new Map(), matches: new Map()}));
+  return answers;
+}
 
 /**
- * Forgets which words were found generic in this index: a fragmented index (fragmented-index.ts)
- * answers with the postings it has loaded so far, and learns more after each load.
+ * Forgets what this index answered: a fragmented index (fragmented-index.ts) answers with the
+ * postings it has loaded so far, and learns more after each load.
  */
-export function forgetGenericWords(index: SearchIndex): void {
-  genericCache.delete(index);
+export function forgetAnswers(index: SearchIndex): void {
+  answered.delete(index);
 }
 
 /**
@@ -73,8 +92,7 @@ export function forgetGenericWords(index: SearchIndex): void {
  * but «виділений сервер» is on most pages.
  */
 function isGeneric(index: SearchIndex, word: string): boolean {
-  let known = genericCache.get(index);
-  if (!known) genericCache.set(index, (known = new Map()));
+  const known = answersOf(index).generic;
   let generic = known.get(word);
   if (generic === undefined) {
     const synonyms = synonymsByGroup([word]).flatMap((g) => g.others);
@@ -152,7 +170,15 @@ export function toPages(
 
 /** Exact and prefix matches only: enough to tell a real word from layout gibberish, and cheap. */
 function hasMatches(index: SearchIndex, words: readonly string[]): boolean {
-  return words.length > 0 && index.search(words.join(' '), {prefix: (t) => usesPrefix(t), fuzzy: false}).length > 0;
+  if (words.length === 0) return false;
+  const known = answersOf(index).matches;
+  const text = words.join(' ');
+  let matches = known.get(text);
+  if (matches === undefined) {
+    matches = index.search(text, {prefix: (t) => usesPrefix(t), fuzzy: false}).length > 0;
+    known.set(text, matches);
+  }
+  return matches;
 }
 
 /**

@@ -89,6 +89,23 @@ test('searches started while others still load (a reader typing on) rank as the 
   );
 });
 
+test('a reader typing letter by letter on one index: every prefix ranks as on the whole index', async () => {
+  // One index for all keystrokes: what it remembered about a word from postings not yet loaded
+  // (generic or not, matching as typed or not) must not outlive the load.
+  const whole = createSearchIndex(docs);
+  const files = fragmentIndex(whole.toJSON(), {fragmentTarget: 20, docsPerChunk: 3});
+  const index = await open(files);
+  for (const query of ['gfhjkm cthdthf', 'как поменять пароль', 'локальна мережва']) {
+    for (let end = 1; end <= query.length; end++) {
+      const prefix = query.slice(0, end);
+      const found = await index.search(prefix, 8);
+      const expected = searchPages(whole, prefix);
+      assert.deepEqual(comparable(found.hits), comparable(expected.hits.slice(0, 8)), prefix);
+      assert.equal(found.correctedQuery, expected.correctedQuery, prefix);
+    }
+  }
+});
+
 test('a search fetches some fragments and chunks, never all, and each once', async () => {
   const files = fragmentIndex(createSearchIndex(docs).toJSON(), {fragmentTarget: 20, docsPerChunk: 3});
   const core = JSON.parse(files.get(CORE_FILE)!) as CoreFile;

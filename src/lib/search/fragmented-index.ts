@@ -13,7 +13,7 @@
  * the same terms as in the whole index.
  */
 import MiniSearch, {type Query, type SearchOptions, type SearchResult} from 'minisearch';
-import {INDEX_OPTIONS, forgetGenericWords, rankPages, toPages, type SearchIndex} from './engine';
+import {INDEX_OPTIONS, forgetAnswers, rankPages, toPages, type SearchIndex} from './engine';
 import {
   CORE_FILE,
   docChunkFile,
@@ -150,9 +150,9 @@ export class FragmentedIndex {
       this.noticed.clear();
       const outcome = evaluate();
       if (this.noticed.size === 0) return outcome;
-      // The run may have judged a word generic or not from stand-ins; forgotten at once, before
-      // another search (the reader typing on) can run and take the judgement as settled.
-      forgetGenericWords(this.index);
+      // The run may have judged a word generic, or matching, from stand-ins; forgotten at once,
+      // before another search (the reader typing on) can run and take the judgement as settled.
+      forgetAnswers(this.index);
       await Promise.all([...this.noticed].map((fragment) => this.loadFragment(fragment)));
     }
     throw new Error(`search: «${what}» still read unloaded postings after ${MAX_RUNS} runs`);

@@ -29,11 +29,19 @@ export interface TouchedGroup {
   others: string[];
 }
 
+/** Each group's members as phrases, split once per set of groups: every keystroke looks them all up. */
+const split = new WeakMap<SynonymGroups, Phrase[][]>();
+
+function phrasesOf(groups: SynonymGroups): Phrase[][] {
+  let phrases = split.get(groups);
+  if (!phrases) split.set(groups, (phrases = groups.map((group) => group.map(tokenize))));
+  return phrases;
+}
+
 /** The groups one of the query's words or phrases belongs to. */
 export function synonymsByGroup(queryWords: readonly string[], groups: SynonymGroups = SYNONYM_GROUPS): TouchedGroup[] {
   const out: TouchedGroup[] = [];
-  for (const group of groups) {
-    const phrases = group.map(tokenize);
+  for (const phrases of phrasesOf(groups)) {
     const present = phrases.filter((p) => p.length > 0 && contains(queryWords, p));
     if (present.length === 0) continue;
     const others = phrases.filter((p) => !contains(queryWords, p)).map((p) => p.join(' '));
