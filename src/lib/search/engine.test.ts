@@ -172,3 +172,14 @@ test('a word after «без» counts less: the page about the task outranks the 
   // Asked about, the same word leads.
   assert.equal(urls('перевстановлення диск')[0], '/reinstall');
 });
+
+test('a page answering many questions is not weighed down by their number (BM25 length normalisation)', () => {
+  // The guide holds the reader's question among fifty others; the short page only mentions it.
+  const others = Array.from({length: 50}, (_, i) => `питання номер ${i} про мережу ядро диск`).join('\n');
+  const local = createSearchIndex([
+    doc(0, '/unreachable', 'Сервер не відповідає', 'Перевірте мережу.', {phrasings: `${others}\nсервер впав`}),
+    doc(1, '/monitoring', 'Моніторинг', 'Сповіщення приходять на пошту сервера.', {phrasings: 'сповіщення коли сайт впав'}),
+    ...docs.map((d) => ({...d, id: d.id + 2})),
+  ]);
+  assert.equal(searchPages(local, 'сервер впав').hits[0]?.url, '/unreachable');
+});
