@@ -1,6 +1,15 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {createSearchIndex, enoughWordsMatched, loadSearchIndex, searchPages, serialiseSearchIndex, wordsToMatch} from './engine';
+import {
+  codeNameSurplus,
+  createSearchIndex,
+  enoughWordsMatched,
+  isCodeName,
+  loadSearchIndex,
+  searchPages,
+  serialiseSearchIndex,
+  wordsToMatch,
+} from './engine';
 import type {SearchDoc} from './types';
 import {testDoc} from './test-doc';
 
@@ -182,4 +191,19 @@ test('a page answering many questions is not weighed down by their number (BM25 
     ...docs.map((d) => ({...d, id: d.id + 2})),
   ]);
   assert.equal(searchPages(local, 'сервер впав').hits[0]?.url, '/unreachable');
+});
+
+test('a pasted code name counts as one word: a Java exception with «Connection refused» finds the page', () => {
+  assert.ok(isCodeName('io.netty.channel.AbstractChannel$AnnotatedConnectException:'));
+  assert.ok(isCodeName('/etc/nginx/nginx.conf'));
+  assert.ok(isCodeName('C:\\Windows\\System32\\drivers'));
+  assert.ok(!isCodeName('nginx.conf'), 'two parts are a file name, searched as words');
+  assert.ok(!isCodeName('ERR_CONNECTION_TIMED_OUT'), 'an error constant keeps its words');
+  assert.equal(codeNameSurplus('185.112.83.41', ['185', '112', '83', '41']), 0, 'bare numbers are left out already');
+  const local = createSearchIndex([
+    doc(0, '/refused', 'Порт закритий', 'Перевірте брандмауер.', {keywords: 'connection refused'}),
+    ...docs.map((d) => ({...d, id: d.id + 1})),
+  ]);
+  const hits = searchPages(local, 'io.netty.channel.AbstractChannel$AnnotatedConnectException: Connection refused').hits;
+  assert.equal(hits[0]?.url, '/refused');
 });

@@ -141,6 +141,21 @@ export function wordsToMatch(words: readonly string[]): number {
   return words.filter((w) => !isBareNumber(w)).length;
 }
 
+/**
+ * A code name pasted from a message: parts joined by dots, slashes, «$» or «:» with no space
+ * (io.netty.channel.AbstractChannel$AnnotatedConnectException, /etc/nginx/nginx.conf). Its parts
+ * are one thing the reader pasted, and on no page as a whole; counted as five words, they made
+ * «…AnnotatedConnectException: Connection refused» need five of seven words and find nothing.
+ */
+export function isCodeName(piece: string): boolean {
+  return /[\p{L}\p{N}]+(?:[./\\$:][\p{L}\p{N}]+){2,}/u.test(piece);
+}
+
+/** How many of a piece's words the half-the-words rule leaves out: all but one of a code name's (bare numbers are left out anyway). */
+export function codeNameSurplus(piece: string, words: readonly string[]): number {
+  return isCodeName(piece) ? Math.max(0, wordsToMatch(words) - 1) : 0;
+}
+
 function relevantResults(results: readonly SearchResult[], queryWords: number): SearchResult[] {
   return results.filter((r) => enoughWordsMatched(new Set(r.queryTerms).size, queryWords));
 }
@@ -195,7 +210,7 @@ function meaningful(words: readonly string[]): string[] {
 }
 
 /** For each space-separated piece of the query: its own words, and the words of the same keys on the other layout. */
-function pieces(text: string): {own: string[]; switched: string[]; switchedStopWord: boolean}[] {
+function pieces(text: string): {raw: string; own: string[]; switched: string[]; switchedStopWord: boolean}[] {
   return text
     .split(/\s+/)
     .filter(Boolean)
@@ -203,7 +218,7 @@ function pieces(text: string): {own: string[]; switched: string[]; switchedStopW
       const other = switchLayout(raw);
       const otherWords = other === undefined ? [] : tokenize(other);
       const switched = meaningful(otherWords);
-      return {own: meaningful(tokenize(raw)), switched, switchedStopWord: otherWords.length > 0 && switched.length === 0};
+      return {raw, own: meaningful(tokenize(raw)), switched, switchedStopWord: otherWords.length > 0 && switched.length === 0};
     });
 }
 
@@ -254,7 +269,8 @@ export function rankPages(index: SearchIndex, text: string): Omit<SearchOutcome,
   }
   // A page matching more of the reader's words outranks one matching fewer more often (coverage.ts).
   const groups = synonymsByGroup(words);
-  const relevant = relevantResults(run(index, words, alternatives, problems, groups, without), wordsToMatch(words));
+  const codeNameParts = read.reduce((n, {piece, words: own}) => n + codeNameSurplus(piece.raw, own), 0);
+  const relevant = relevantResults(run(index, words, alternatives, problems, groups, without), wordsToMatch(words) - codeNameParts);
   const results = byCoverage(relevant, words, alternatives, groups, MAX_PAGES);
   const outcome: Omit<SearchOutcome, 'hits'> & {results: SearchResult[]} = {results};
   if (corrected) outcome.correctedQuery = words.join(' ');
