@@ -26,8 +26,8 @@ import {extraRoutes} from './site-routes';
 
 /**
  * Share of queries whose answer must be among the first three results: issue 25's target, 95 %.
- * queries.json reached 95.9 % (375 of 391) on 24 November 2026 (plugins/search/README.md), so
- * losing four of its answers fails the build.
+ * queries.json reached 96.4 % (377 of 391) on 25 November 2026 (plugins/search/README.md), so
+ * losing six of its answers fails the build.
  */
 export const RECALL_BAR = 0.95;
 
