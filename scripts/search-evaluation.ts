@@ -3,7 +3,7 @@
  * and prints recall at 1 and at 3, overall and by kind of query, and every query whose answer is
  * not in the first three. Fails below RECALL_BAR, on a broken set, or when a Ukrainian word of the
  * Russian vocabulary matches no page (a translation to a word the site never uses finds nothing).
- *   node --import tsx scripts/search-evaluation.ts [queries|held-out|held-out-2|…|held-out-46] [build folder]
+ *   node --import tsx scripts/search-evaluation.ts [queries|held-out|held-out-2|…|held-out-50] [build folder]
  * The held-out sets are for measuring queries nobody tuning the search has seen: they are printed, never
  * a gate, and should not be read while tuning.
  */
