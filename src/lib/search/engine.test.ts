@@ -166,6 +166,7 @@ test("a pasted message's bare numbers do not count among the words a page must m
   );
   assert.equal(wordsToMatch(['413', 'request', 'entity', 'too', 'large']), 4);
   assert.equal(wordsToMatch(['raid', '10']), 1);
+  assert.equal(wordsToMatch(['привязати', 'домен', 'сервера', 'домен', 'купували']), 4, 'a word typed twice counts once');
 });
 
 test('a word after «без» counts less: the page about the task outranks the page about what to avoid', () => {
@@ -206,4 +207,12 @@ test('a pasted code name counts as one word: a Java exception with «Connection 
   ]);
   const hits = searchPages(local, 'io.netty.channel.AbstractChannel$AnnotatedConnectException: Connection refused').hits;
   assert.equal(hits[0]?.url, '/refused');
+});
+
+test('a word typed twice does not raise the half-the-words bar past what a page can match', () => {
+  const local = createSearchIndex([
+    doc(0, '/domain', 'Як прив’язати домен до сервера', 'Додайте запис A у DNS домену.'),
+    ...docs.map((d) => ({...d, id: d.id + 1})),
+  ]);
+  assert.equal(searchPages(local, 'як привязати наш домен до сервера якщо домен купували деінде').hits[0]?.url, '/domain');
 });

@@ -138,7 +138,9 @@ export function enoughWordsMatched(matchedQueryTerms: number, queryWords: number
  * authentication failures») are the reader's own and on no page; matched ones still count.
  */
 export function wordsToMatch(words: readonly string[]): number {
-  return words.filter((w) => !isBareNumber(w)).length;
+  // Each word once: a page's matched terms are counted once each, so a word typed twice («прив’язати
+  // домен… якщо домен купували деінде») raised the bar no page could reach.
+  return new Set(words.filter((w) => !isBareNumber(w))).size;
 }
 
 /**
